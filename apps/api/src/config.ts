@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { appModes } from '@aptovial/shared';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, parsed once here; nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  APP_MODE: z.enum(appModes).default('medicVial'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  appMode: (typeof appModes)[number];
+  /** PostgreSQL URL; undefined means the embedded PGlite database under `dataDir/db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Folder of the built web app; undefined serves no web (API-only tests). */
+  webDist: string | undefined;
+  logLevel: string;
+  bodyLimitBytes: number;
+  rateLimit: { publicPerMinute: number; loginPerMinute: number };
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming the variable to fix. */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'desconocida';
+    throw new ConfigError(`Variable de entorno ${variable} inválida: ${issue?.message ?? ''}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    appMode: vars.APP_MODE,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : defaults.webDist,
+    logLevel: vars.LOG_LEVEL,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    rateLimit: {
+      publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MINUTE,
+      loginPerMinute: vars.RATE_LIMIT_LOGIN_PER_MINUTE,
+    },
+    trustProxy: vars.TRUST_PROXY,
+  };
+}
+
+/** A literal configuration for tests: no web, quiet logs, embedded database unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './data/test' }),
+    ...overrides,
+  };
+}
+
+/** The PostgreSQL server the test suite runs against instead of PGlite, when CI provides one. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,6 @@
+-- Accent-insensitive name search, case-insensitive e-mail and trigram indexes (DESIGN.md section 4).
+CREATE EXTENSION IF NOT EXISTS citext;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;

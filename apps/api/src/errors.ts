@@ -1,0 +1,32 @@
+import { type ErrorCode, errorMessages, type FieldError } from '@aptovial/shared';
+
+/** HTTP status of every error code; a code without a status does not compile. */
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** The one error type of the API: a stable code, a Spanish message, optional field errors. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string = errorMessages[code], errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = errors;
+  }
+
+  get statusCode(): number {
+    return errorStatus[this.code];
+  }
+}

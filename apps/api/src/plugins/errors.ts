@@ -1,0 +1,58 @@
+import { type ErrorBody, errorMessages, type FieldError } from '@aptovial/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** Fastify's own client errors, translated to our codes (status from the framework error). */
+const frameworkErrors: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(
+    'BAD_REQUEST',
+    'El cuerpo de la solicitud no es un JSON válido.',
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'El cuerpo de la solicitud está vacío.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST'),
+};
+
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      field:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        (error.validationContext ?? ''),
+      message: issue.message ?? errorMessages.VALIDATION_ERROR,
+    }));
+    return new AppError('VALIDATION_ERROR', errorMessages.VALIDATION_ERROR, errors);
+  }
+  const known = frameworkErrors[error.code];
+  if (known) return known;
+  // Any other framework 4xx (bad URL encoding, etc.) stays a client error, never a 500.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('BAD_REQUEST');
+  }
+  return undefined;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorBody = {
+    statusCode: error.statusCode,
+    error: error.code,
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** One handler maps every thrown error to `{ statusCode, error, message, errors? }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(error);
+    if (known && known.statusCode < 500) return sendError(reply, known);
+    // 5xx details stay in the log, tied to the request id the client can quote.
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return sendError(reply, known ?? new AppError('INTERNAL_ERROR'));
+  });
+});

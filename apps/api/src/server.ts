@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { startServer, stopServer } from './start';
+
+// Built into apps/api/dist/server.js: migrations and the web build sit at fixed places beside it.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const paths = { migrations: path.resolve(here, '../src/db/migrations') };
+const WEB_DIST = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig(process.env, { webDist: WEB_DIST });
+  const started = await startServer(config, paths);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    started.app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
+    stopServer(started).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const { port } = started.app.server.address() as AddressInfo;
+  const address = `http://localhost:${port}`;
+  console.log(`\n  AptoVial está listo en ${address} (en ${seconds} s)`);
+  console.log(`  Documentación de la API: ${address}/api/docs\n`);
+}
+
+main().catch((error: unknown) => {
+  // One clear line for configuration problems; a stack only for the unexpected.
+  if (error instanceof ConfigError) console.error(`Error de configuración: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, ConfigError } from './config';
+import { type Database, openDatabase } from './db/client';
+
+export type Paths = { migrations: string };
+export type Started = { app: FastifyInstance; database: Database };
+
+/** Opens (and migrates) the configured database; a failure names the variable to fix. */
+export async function openConfiguredDatabase(config: Config, paths: Paths): Promise<Database> {
+  const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+  try {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    );
+    await database.migrate(paths.migrations);
+    return database;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`no se pudo abrir la base de datos; revise ${where}. Motivo: ${reason}`);
+  }
+}
+
+/** Opens the database, builds the app and listens; returns both for a graceful stop. */
+export async function startServer(config: Config, paths: Paths): Promise<Started> {
+  const database = await openConfiguredDatabase(config, paths);
+  const app = await buildApp(config, { database });
+  await app.listen({ port: config.port, host: config.host });
+  return { app, database };
+}
+
+/** Stops accepting connections, lets requests in flight finish, then closes the database. */
+export async function stopServer({ app, database }: Started): Promise<void> {
+  await app.close();
+  await database.close();
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { testDatabaseUrl } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate(MIGRATIONS_FOLDER);
+    return database;
+  }
+  const name = `aptovial_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate(MIGRATIONS_FOLDER);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,5 @@
+export * from './banks';
+export * from './certificates';
+export * from './people';
+export * from './roles';
+export * from './territory';

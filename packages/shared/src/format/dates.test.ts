@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatTimestamp,
+  isSolvent,
+  lastSeenText,
+  solvencyText,
+  todayInCaracas,
+} from './dates';
+
+describe('formatDate', () => {
+  it('formats DD-MM-YYYY by default', () => {
+    expect(formatDate('2024-03-15T14:00:00Z')).toBe('15-03-2024');
+  });
+
+  it('formats DD/MM/YYYY on request', () => {
+    expect(formatDate('2024-03-15T14:00:00Z', 'DD/MM/YYYY')).toBe('15/03/2024');
+  });
+
+  it('keeps a plain calendar date on its own day', () => {
+    expect(formatDate('2024-03-15')).toBe('15-03-2024');
+    expect(formatDate('2024-01-01', 'DD/MM/YYYY')).toBe('01/01/2024');
+  });
+
+  it('shows the Caracas day of a timestamp just after midnight UTC', () => {
+    expect(formatDate('2024-03-16T02:30:00Z')).toBe('15-03-2024');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatDate(new Date('2024-03-15T14:00:00Z'))).toBe('15-03-2024');
+  });
+
+  it.each([null, undefined, '', 'no es fecha', '2024-02-30', new Date('invalid')])(
+    'returns an empty text for %s',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+    },
+  );
+});
+
+describe('formatTimestamp', () => {
+  it('formats in Caracas with a 12-hour clock', () => {
+    expect(formatTimestamp('2024-03-15T18:05:09Z')).toBe('15-03-2024 02:05:09 PM');
+  });
+
+  it('keeps a time near midnight UTC on the previous Caracas day', () => {
+    expect(formatTimestamp('2024-03-16T00:30:00.000Z')).toBe('15-03-2024 08:30:00 PM');
+    expect(formatTimestamp(new Date('2024-03-16T03:59:59Z'))).toBe('15-03-2024 11:59:59 PM');
+  });
+
+  it('reads a plain calendar date as midnight in Caracas', () => {
+    expect(formatTimestamp('2024-03-15')).toBe('15-03-2024 12:00:00 AM');
+  });
+
+  it.each([null, undefined, '', 'ayer'])('returns an empty text for %s', (value) => {
+    expect(formatTimestamp(value)).toBe('');
+  });
+});
+
+describe('lastSeenText', () => {
+  it('shows the formatted last access', () => {
+    expect(lastSeenText('2024-03-15T18:05:09Z')).toBe('15-03-2024 02:05:09 PM');
+  });
+
+  it.each([null, undefined, ''])('reads "Sin ult. acceso aún" for %s', (value) => {
+    expect(lastSeenText(value)).toBe('Sin ult. acceso aún');
+  });
+});
+
+describe('todayInCaracas', () => {
+  it('is still yesterday in Caracas just after midnight UTC', () => {
+    expect(todayInCaracas(new Date('2024-03-16T03:30:00Z'))).toBe('2024-03-15');
+  });
+
+  it('turns over at midnight in Caracas', () => {
+    expect(todayInCaracas(new Date('2024-03-16T04:00:00Z'))).toBe('2024-03-16');
+  });
+});
+
+describe('isSolvent and solvencyText', () => {
+  // 23:30 in Caracas on 15 March, already 16 March in UTC.
+  const lateEvening = new Date('2024-03-16T03:30:00Z');
+
+  it('is solvent on the last day itself', () => {
+    expect(isSolvent('2024-03-15', lateEvening)).toBe(true);
+    expect(solvencyText('2024-03-15', lateEvening)).toBe('Sí');
+  });
+
+  it('is solvent with a later date', () => {
+    expect(isSolvent('2025-01-01', lateEvening)).toBe(true);
+  });
+
+  it('is not solvent the day after', () => {
+    expect(isSolvent('2024-03-14', lateEvening)).toBe(false);
+    expect(solvencyText('2024-03-14', lateEvening)).toBe('No');
+  });
+
+  it('is not solvent without a date', () => {
+    expect(isSolvent(null, lateEvening)).toBe(false);
+    expect(solvencyText(null, lateEvening)).toBe('No');
+    expect(isSolvent('', lateEvening)).toBe(false);
+  });
+});

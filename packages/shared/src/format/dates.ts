@@ -1,0 +1,51 @@
+import { BUSINESS_LOCALE, BUSINESS_TIME_ZONE, dayjs } from './dayjs';
+
+export type DateInput = string | Date | null | undefined;
+export type DatePattern = 'DD-MM-YYYY' | 'DD/MM/YYYY';
+
+const TIMESTAMP_PATTERN = 'DD-MM-YYYY hh:mm:ss A';
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a value as a moment in Caracas. A bare 'YYYY-MM-DD' is a calendar day, so it is read as
+ * midnight in Caracas; reading it as UTC would show the previous day.
+ */
+function inCaracas(value: DateInput): dayjs.Dayjs | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const day = dayjs.tz(value, BUSINESS_TIME_ZONE).locale(BUSINESS_LOCALE);
+    return day.isValid() && day.format('YYYY-MM-DD') === value ? day : undefined;
+  }
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.tz(BUSINESS_TIME_ZONE).locale(BUSINESS_LOCALE) : undefined;
+}
+
+/** 'DD-MM-YYYY' (or 'DD/MM/YYYY') of the business day; '' for empty or invalid input. */
+export function formatDate(value: DateInput, pattern: DatePattern = 'DD-MM-YYYY'): string {
+  return inCaracas(value)?.format(pattern) ?? '';
+}
+
+/** 'DD-MM-YYYY hh:mm:ss A' in Caracas; '' for empty or invalid input. */
+export function formatTimestamp(value: DateInput): string {
+  return inCaracas(value)?.format(TIMESTAMP_PATTERN) ?? '';
+}
+
+/** The 'YYYY-MM-DD' of the business day; the clock is a parameter so tests can fix it. */
+export function todayInCaracas(now: Date = new Date()): string {
+  return dayjs(now).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** A member is solvent while their solvency date is today in Caracas or later. */
+export function isSolvent(currentSolvency: string | null, now: Date = new Date()): boolean {
+  const solventUntil = inCaracas(currentSolvency)?.format('YYYY-MM-DD');
+  return solventUntil !== undefined && solventUntil >= todayInCaracas(now);
+}
+
+export function solvencyText(currentSolvency: string | null, now: Date = new Date()): string {
+  return isSolvent(currentSolvency, now) ? 'Sí' : 'No';
+}
+
+/** SPEC.md section 9: a user who never signed in reads 'Sin ult. acceso aún'. */
+export function lastSeenText(value: DateInput): string {
+  return formatTimestamp(value) || 'Sin ult. acceso aún';
+}

@@ -1,0 +1,3 @@
+export * from './dates';
+export { BUSINESS_TIME_ZONE } from './dayjs';
+export * from './people';

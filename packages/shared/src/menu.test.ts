@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { type Module, modules, type Role, roleCodes } from './catalogues/roles';
+import { isMenuGroup, type MenuEntry, menuFor, menuLabelKeys } from './menu';
+import { type RouteName, routePaths } from './routes';
+
+function routesOf(entries: MenuEntry[]): RouteName[] {
+  return entries.flatMap((entry) =>
+    isMenuGroup(entry) ? entry.children.map((child) => child.route) : [entry.route],
+  );
+}
+
+function everyMenu(): MenuEntry[][] {
+  return modules.flatMap((module) => roleCodes.map((role) => menuFor(module, role)));
+}
+
+const nurseBase: RouteName[] = [
+  'listMedics',
+  'searchMedic',
+  'listUsers',
+  'searchUsers',
+  'dataProfile',
+  'support',
+];
+const nurseWithoutSettings: RouteName[] = ['listMedics', 'searchMedic', 'dataProfile', 'support'];
+const medicBase: RouteName[] = [
+  'listMedics',
+  'searchMedic',
+  'listCertifieldLotes',
+  'listCertifields',
+  'listMedicVial',
+  'listUsers',
+  'searchUsers',
+  'dataProfile',
+  'support',
+];
+const inttBase: RouteName[] = [
+  'searchMedicsINTT',
+  'listCertifields',
+  'searchCertifields',
+  'listUsersInnt',
+  'searchUsersIntt',
+  'dataProfile',
+  'support',
+];
+const medicVialBase: RouteName[] = [
+  'dashboardMVial',
+  'listCertifieldVial',
+  'searchCertifieldsVial',
+  'createOperational',
+  'record',
+  'dataProfile',
+  'support',
+];
+
+// One row per module and role that SPEC.md sections 2 and 6 name, including who loses and who gains.
+const cases: [Module, Role, RouteName[]][] = [
+  ['nurse', 'Admin', nurseBase],
+  ['nurse', 'President', nurseBase],
+  ['nurse', 'Directorate', nurseWithoutSettings],
+  ['nurse', 'Secretary', nurseWithoutSettings],
+  [
+    'medic',
+    'Admin',
+    [
+      'listMedics',
+      'searchMedic',
+      'listCertifieldLotes',
+      'listCertifields',
+      'listMedicVial',
+      'countCertifields',
+      'listUsers',
+      'searchUsers',
+      'commisionDollar',
+      'dataProfile',
+      'support',
+    ],
+  ],
+  ['medic', 'President', medicBase],
+  [
+    'medic',
+    'Directorate',
+    [
+      'listMedics',
+      'searchMedic',
+      'listCertifieldLotes',
+      'listMedicVial',
+      'listUsers',
+      'searchUsers',
+      'dataProfile',
+      'support',
+    ],
+  ],
+  [
+    'medic',
+    'VialDirector',
+    [
+      'listMedics',
+      'searchMedic',
+      'listCertifieldLotes',
+      'listCertifields',
+      'listMedicVial',
+      'dataProfile',
+      'support',
+    ],
+  ],
+  ['INTT', 'Admin', inttBase],
+  ['INTT', 'ManagingDirector', inttBase],
+  ['INTT', 'SectionalDirector', inttBase],
+  [
+    'INTT',
+    'Official',
+    ['searchMedicsINTT', 'listCertifields', 'searchCertifields', 'dataProfile', 'support'],
+  ],
+  [
+    'medicVial',
+    'Admin',
+    [
+      'dashboardMVial',
+      'listCertifieldVial',
+      'searchCertifieldsVial',
+      'createOperational',
+      'record',
+      'settings-vial',
+      'dataProfile',
+      'support',
+    ],
+  ],
+  ['medicVial', 'VialDirector', medicVialBase],
+];
+
+describe('menuFor', () => {
+  it.each(cases)('%s module, role %s', (module, role, expected) => {
+    expect(routesOf(menuFor(module, role))).toEqual(expected);
+  });
+
+  it('gives roles outside a module the base menu', () => {
+    expect(routesOf(menuFor('nurse', 'ManagingDirector'))).toEqual(nurseBase);
+    expect(routesOf(menuFor('medic', 'Official'))).toEqual(medicBase);
+    expect(routesOf(menuFor('INTT', 'Secretary'))).toEqual(inttBase);
+    expect(routesOf(menuFor('medicVial', 'Directorate'))).toEqual(medicVialBase);
+  });
+
+  it('puts reports under Certificados and amounts under Ajustes for the medic Admin', () => {
+    const groups = menuFor('medic', 'Admin').filter(isMenuGroup);
+    expect(groups.map((group) => group.labelKey)).toEqual([
+      'menu.group.certificates',
+      'menu.group.settings',
+    ]);
+    expect(groups[0]?.children.map((child) => child.route)).toContain('countCertifields');
+    expect(groups[1]?.children.map((child) => child.route)).toContain('commisionDollar');
+  });
+
+  it('names the groups of every module', () => {
+    const groupKeys = (module: Module) =>
+      menuFor(module, 'Admin')
+        .filter(isMenuGroup)
+        .map((group) => group.labelKey);
+    expect(groupKeys('nurse')).toEqual(['menu.group.settings']);
+    expect(groupKeys('INTT')).toEqual(['menu.group.certificates', 'menu.group.usersIntt']);
+    expect(groupKeys('medicVial')).toEqual(['menu.group.certificates', 'menu.group.operatives']);
+  });
+
+  it('labels leaves menu.<routeName>', () => {
+    for (const entries of everyMenu()) {
+      for (const entry of entries) {
+        const leaves = isMenuGroup(entry) ? entry.children : [entry];
+        for (const leaf of leaves) expect(leaf.labelKey).toBe(`menu.${leaf.route}`);
+      }
+    }
+  });
+
+  it('never returns an empty group', () => {
+    for (const entries of everyMenu()) {
+      for (const group of entries.filter(isMenuGroup))
+        expect(group.children.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('menu table', () => {
+  it('only links to routes that exist', () => {
+    const known = Object.keys(routePaths);
+    for (const entries of everyMenu()) {
+      for (const route of routesOf(entries)) expect(known).toContain(route);
+    }
+  });
+
+  it('lists in menuLabelKeys exactly the keys the menus produce', () => {
+    const produced = new Set(
+      everyMenu().flatMap((entries) =>
+        entries.flatMap((entry) =>
+          isMenuGroup(entry)
+            ? [entry.labelKey, ...entry.children.map((child) => child.labelKey)]
+            : [entry.labelKey],
+        ),
+      ),
+    );
+    expect([...produced].sort()).toEqual([...menuLabelKeys].sort());
+    expect(new Set(menuLabelKeys).size).toBe(menuLabelKeys.length);
+  });
+});

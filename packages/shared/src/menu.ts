@@ -1,0 +1,178 @@
+import type { Module, Role } from './catalogues/roles';
+import type { RouteName } from './routes';
+
+/**
+ * The sidebar of SPEC.md section 2 ("Sidebar by module") and section 6 ("Menu visibility"),
+ * written once as data so the layout renders it and the tests pin every rule.
+ */
+export type MenuIcon =
+  | 'list'
+  | 'search'
+  | 'certificate'
+  | 'settings'
+  | 'profile'
+  | 'support'
+  | 'report'
+  | 'money'
+  | 'dashboard'
+  | 'operatives'
+  | 'users';
+
+export type MenuLeaf = { route: RouteName; labelKey: string; icon: MenuIcon };
+export type MenuGroup = { labelKey: string; icon: MenuIcon; children: MenuLeaf[] };
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+/**
+ * `onlyFor`: the row exists only for these roles. `hiddenFor`: every role sees it except these.
+ * A role that does not belong to the module (say ManagingDirector in the nurse module) is named
+ * in no list, so it gets the module's base menu: no extras and no losses. We chose that over an
+ * empty menu because the server, not the sidebar, decides what a session may open.
+ */
+type Visibility = { onlyFor?: readonly Role[]; hiddenFor?: readonly Role[] };
+type LeafRow = Visibility & { route: RouteName; icon: MenuIcon };
+type GroupName = 'settings' | 'certificates' | 'usersIntt' | 'operatives';
+type GroupRow = Visibility & { group: GroupName; icon: MenuIcon; children: readonly LeafRow[] };
+type MenuRow = LeafRow | GroupRow;
+
+const profile: LeafRow = { route: 'dataProfile', icon: 'profile' };
+const support: LeafRow = { route: 'support', icon: 'support' };
+
+const menuTable: Record<Module, readonly MenuRow[]> = {
+  nurse: [
+    { route: 'listMedics', icon: 'list' },
+    { route: 'searchMedic', icon: 'search' },
+    {
+      group: 'settings',
+      icon: 'settings',
+      hiddenFor: ['Directorate', 'Secretary'],
+      children: [
+        { route: 'listUsers', icon: 'users' },
+        { route: 'searchUsers', icon: 'search' },
+      ],
+    },
+    profile,
+    support,
+  ],
+  medic: [
+    { route: 'listMedics', icon: 'list' },
+    { route: 'searchMedic', icon: 'search' },
+    {
+      group: 'certificates',
+      icon: 'certificate',
+      children: [
+        { route: 'listCertifieldLotes', icon: 'list' },
+        { route: 'listCertifields', icon: 'certificate', hiddenFor: ['Directorate'] },
+        { route: 'listMedicVial', icon: 'users' },
+        { route: 'countCertifields', icon: 'report', onlyFor: ['Admin'] },
+      ],
+    },
+    {
+      group: 'settings',
+      icon: 'settings',
+      hiddenFor: ['VialDirector'],
+      children: [
+        { route: 'listUsers', icon: 'users' },
+        { route: 'searchUsers', icon: 'search' },
+        { route: 'commisionDollar', icon: 'money', onlyFor: ['Admin'] },
+      ],
+    },
+    profile,
+    support,
+  ],
+  INTT: [
+    { route: 'searchMedicsINTT', icon: 'search' },
+    {
+      group: 'certificates',
+      icon: 'certificate',
+      children: [
+        { route: 'listCertifields', icon: 'list' },
+        { route: 'searchCertifields', icon: 'search' },
+      ],
+    },
+    {
+      group: 'usersIntt',
+      icon: 'users',
+      hiddenFor: ['Official'],
+      children: [
+        { route: 'listUsersInnt', icon: 'list' },
+        { route: 'searchUsersIntt', icon: 'search' },
+      ],
+    },
+    profile,
+    support,
+  ],
+  medicVial: [
+    { route: 'dashboardMVial', icon: 'dashboard' },
+    {
+      group: 'certificates',
+      icon: 'certificate',
+      children: [
+        { route: 'listCertifieldVial', icon: 'list' },
+        { route: 'searchCertifieldsVial', icon: 'search' },
+      ],
+    },
+    {
+      group: 'operatives',
+      icon: 'operatives',
+      children: [
+        { route: 'createOperational', icon: 'operatives' },
+        { route: 'record', icon: 'list' },
+      ],
+    },
+    { route: 'settings-vial', icon: 'settings', onlyFor: ['Admin'] },
+    profile,
+    support,
+  ],
+};
+
+function isGroupRow(row: MenuRow): row is GroupRow {
+  return 'group' in row;
+}
+
+function isVisibleTo(row: Visibility, role: Role): boolean {
+  if (row.onlyFor && !row.onlyFor.includes(role)) return false;
+  return !row.hiddenFor?.includes(role);
+}
+
+function leafLabelKey(route: RouteName): string {
+  return `menu.${route}`;
+}
+
+function groupLabelKey(group: GroupName): string {
+  return `menu.group.${group}`;
+}
+
+function toLeaf(row: LeafRow): MenuLeaf {
+  return { route: row.route, labelKey: leafLabelKey(row.route), icon: row.icon };
+}
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'children' in entry;
+}
+
+/** The sidebar a session sees; a group left without children is dropped rather than shown empty. */
+export function menuFor(module: Module, role: Role): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const row of menuTable[module]) {
+    if (!isVisibleTo(row, role)) continue;
+    if (!isGroupRow(row)) {
+      entries.push(toLeaf(row));
+      continue;
+    }
+    const children = row.children.filter((child) => isVisibleTo(child, role)).map(toLeaf);
+    if (children.length > 0) {
+      entries.push({ labelKey: groupLabelKey(row.group), icon: row.icon, children });
+    }
+  }
+  return entries;
+}
+
+function labelKeysOf(row: MenuRow): string[] {
+  if (!isGroupRow(row)) return [leafLabelKey(row.route)];
+  return [groupLabelKey(row.group), ...row.children.map((child) => leafLabelKey(child.route))];
+}
+
+/** Every label key the table can produce, so the i18n catalogues can be checked for gaps. */
+export const menuLabelKeys: readonly string[] = [
+  ...new Set(Object.values(menuTable).flatMap((rows) => rows.flatMap(labelKeysOf))),
+];

@@ -1,0 +1,74 @@
+/**
+ * Browser route names of SPEC.md section 2 and their paths: the contract is spelled here once.
+ * Pages are attached to names by the web app's router; links are built from names with `pathTo`.
+ */
+export const routePaths = {
+  indexAptoVial: '/',
+  formCertifield: '/solicitar-certificado',
+  formCertifieldPayment: '/solicitar-certificado-pago',
+  login: '/Login',
+  terms: '/Terminos-y-condiciones',
+  otp: '/Verificacion-OTP/:type',
+  recoveryAccount: '/Recuperar-contrasena',
+  changePassword: '/Cambiar-mi-contrasena',
+  changePasswordLogout: '/Cambiar-contrasena',
+  loginINTT: '/inicio-INTT',
+  loginMedicVial: '/inicio-Medico-Vial',
+  searchCertifieldsFree: '/Buscar-certificado-medicos',
+  home: '/home',
+  listMedics: '/medicos/Lista-medicos',
+  searchMedic: '/busqueda/Medicos',
+  listMedicVial: '/busqueda/Medicos-Habilitados',
+  listUsers: '/ajustes/Lista-usuarios',
+  searchUsers: '/ajustes/Buscar-usuarios',
+  commisionDollar: '/ajustes/comision-dolar',
+  dataProfile: '/perfil/DatosPersonales',
+  updateDataProfile: '/perfil/ActualizarDatos',
+  support: '/soporte/soporte-tecnico',
+  listCertifieldLotes: '/lotes-certificados/lista-de-lotes',
+  listUsersInnt: '/INTT/Lista-usuarios-INTT',
+  searchUsersIntt: '/INTT/Buscar-usuarios-INTT',
+  searchMedicsINTT: '/Medicos-INTT/Medicos-INTT',
+  listCertifields: '/certificados/Lista-certificados',
+  searchCertifields: '/certificados/Buscar-certificados',
+  countCertifields: '/certificados/Repotes-totales-certificados',
+  dashboardMVial: '/Medicos-Vial/panel',
+  listMedicsVial: '/Medicos-Vial/Lista-preRegistro',
+  listCertifieldVial: '/Medicos-Vial/Lista-Certificados-viales',
+  searchCertifieldsVial: '/Medicos-Vial/Buscar-certificados-medicos',
+  registerCertificatePay: '/Medicos-Vial/registar-certificados-medicos-pagos',
+  searchC2P: '/Medicos-Vial/busqueda-pago-moviles',
+  'settings-vial': '/Medicos-Vial/configuraciones',
+  record: '/operativos/listado',
+  createOperational: '/operativos/crear-operativos',
+  payment: '/operativos/pagar-solicitud',
+  listPaymentC2p: '/operativos/lista-de-pagos-movil',
+  listPreRegister: '/operativos/lista-pre-registros',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** Route names anyone may open without a session (SPEC.md section 2, public area). */
+export const publicRouteNames = [
+  'indexAptoVial',
+  'formCertifield',
+  'formCertifieldPayment',
+  'login',
+  'terms',
+  'otp',
+  'recoveryAccount',
+  'changePassword',
+  'changePasswordLogout',
+  'loginINTT',
+  'loginMedicVial',
+  'searchCertifieldsFree',
+] as const satisfies readonly RouteName[];
+
+/** Builds a path from a route name, filling `:param` segments. */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return routePaths[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Falta el parámetro "${key}" de la ruta ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,4 @@
+import './locale';
+
+export * from './errors';
+export * from './reference';

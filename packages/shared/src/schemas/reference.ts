@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const optionSchema = z.object({ as: z.string(), name: z.string() });
+
+export const municipalityOptionSchema = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  name: z.string(),
+});
+
+export const bankOptionSchema = z.object({ code: z.number().int(), name: z.string() });
+
+/** Reference data of `GET /api/auth/apisAptoVial` (SPEC.md sections 3 and 7). */
+export const referenceDataSchema = z.object({
+  roles: z.array(optionSchema),
+  states: z.array(optionSchema),
+  nationalities: z.array(optionSchema),
+  specialties: z.array(z.string()),
+  specialtiesNurses: z.array(z.string()),
+  academicDegrees: z.array(z.string()),
+  municipalities: z.array(municipalityOptionSchema),
+  bloodTypes: z.array(z.string()),
+  rules: z.array(optionSchema),
+  banks: z.array(bankOptionSchema),
+  typeCertifields: z.array(optionSchema),
+  grades: z.array(optionSchema),
+});
+export type ReferenceData = z.infer<typeof referenceDataSchema>;
+
+export const referenceDataResponseSchema = z.object({ data: referenceDataSchema });
+
+/** Reference routes take no query parameters; anything sent is refused, not ignored. */
+export const noQuerySchema = z.strictObject({});

@@ -44,7 +44,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError naming the variable to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(setVariables);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = issue?.path.join('.') ?? 'desconocida';

@@ -1,0 +1,62 @@
+import { startBareServer, startMirrorServer } from './bare-server.mjs';
+import { measure } from './load.mjs';
+import { recordResponse } from './record.mjs';
+
+/**
+ * One scenario end to end: set up, record AptoVial's answer, start the matching bare server,
+ * then load AptoVial and the bare server in turn (never together: two cores, and the load
+ * generator needs one of them).
+ */
+export async function compareScenario(scenario, { aptovial, options }) {
+  const prepared =
+    (await scenario.setup?.({ baseUrl: aptovial.baseUrl, dataDir: aptovial.dataDir })) ?? {};
+  const request = {
+    method: scenario.method,
+    path: scenario.path,
+    headers: prepared.headers ?? scenario.headers,
+    body: prepared.body ?? scenario.body,
+  };
+  const route = `${request.method} ${request.path}`;
+
+  const recorded = await recordResponse({ baseUrl: aptovial.baseUrl, ...request });
+  if (recorded.status < 200 || recorded.status >= 300) {
+    console.warn(`warning: ${route} answered ${recorded.status}; its load is counted as non-2xx`);
+  }
+
+  const bare = scenario.bare
+    ? await startBareServer(scenario.bare)
+    : await startMirrorServer({ [route]: recorded });
+  try {
+    const bareLabel = scenario.bare?.label ?? bare.name;
+    const load = (label, baseUrl) => {
+      console.log(`loading ${route} on ${label}...`);
+      return measure({
+        url: new URL(request.path, baseUrl).href,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: options.warmupSeconds,
+      });
+    };
+    const aptovialLoad = await load('AptoVial', aptovial.baseUrl);
+    const bareLoad = await load(bareLabel, bare.baseUrl);
+    return {
+      name: scenario.name,
+      method: request.method,
+      path: request.path,
+      response: {
+        status: recorded.status,
+        contentType: recorded.contentType ?? null,
+        bytes: recorded.body.length,
+      },
+      bareLabel,
+      aptovial: aptovialLoad,
+      bare: bareLoad,
+      ratio: aptovialLoad.requestsPerSecond / bareLoad.requestsPerSecond,
+    };
+  } finally {
+    await bare.stop();
+  }
+}

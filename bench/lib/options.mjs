@@ -1,0 +1,30 @@
+/**
+ * Run options from the environment. Invalid values stop the run before anything is started,
+ * so a typo never silently benchmarks with the defaults.
+ */
+export function readOptions(env = process.env) {
+  return {
+    durationSeconds: positiveNumber(env, 'BENCH_DURATION', 10),
+    connections: positiveInteger(env, 'BENCH_CONNECTIONS', 20),
+    warmupSeconds: 2,
+    readyTimeoutMs: 60_000,
+    // Long enough for start-up work (migrations, caches) to settle before memory is read.
+    idleBeforeMemoryMs: 2_000,
+  };
+}
+
+function positiveNumber(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number of seconds, got "${raw}"`);
+  }
+  return value;
+}
+
+function positiveInteger(env, name, fallback) {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return value;
+}

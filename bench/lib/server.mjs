@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNodeChild, stopChild } from './child.mjs';
+import { apiBundle, repoRoot } from './paths.mjs';
+
+const READY_LINE = /AptoVial está listo en http:\/\/localhost:(\d+)/;
+
+// Far above any load the bench generates: limited routes then measure their work (and the
+// limiter's bookkeeping) instead of a flood of 429 answers.
+const UNLIMITED_PER_MINUTE = '1000000000';
+
+/**
+ * Starts the built API server on a fresh, empty database in a temporary DATA_DIR, exactly as
+ * production would run it, and resolves once it prints its ready line.
+ */
+export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {} }) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aptovial-bench-'));
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: UNLIMITED_PER_MINUTE,
+    RATE_LIMIT_LOGIN_PER_MINUTE: UNLIMITED_PER_MINUTE,
+    ...extraEnv,
+  };
+  // A DATABASE_URL inherited from the shell would bench another database than the fresh one.
+  if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
+
+  let started;
+  try {
+    started = await startNodeChild({
+      script: apiBundle,
+      env,
+      cwd: repoRoot,
+      readyPattern: READY_LINE,
+      timeoutMs: readyTimeoutMs,
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`the AptoVial server never became ready: ${error.message}`);
+  }
+
+  const port = Number(started.match[1]);
+  return {
+    name: 'AptoVial',
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: started.child.pid,
+    dataDir,
+    startupMs: started.readyMs,
+    async stop() {
+      await stopChild(started.child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// `npm run bench`: AptoVial's hot paths against bare node:http references (DESIGN.md section 10).
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureApiBuilt } from './lib/build.mjs';
+import { stopAllChildren } from './lib/child.mjs';
+import { compareScenario } from './lib/compare.mjs';
+import { residentMemoryMb } from './lib/memory.mjs';
+import { readOptions } from './lib/options.mjs';
+import { resultsFile } from './lib/paths.mjs';
+import { printReport, writeJsonReport } from './lib/report.mjs';
+import { startAptoVial } from './lib/server.mjs';
+import { scenarios } from './scenarios.mjs';
+
+let aptovial;
+
+async function main() {
+  const options = readOptions();
+  ensureApiBuilt();
+
+  console.log('starting AptoVial on a fresh temporary database...');
+  aptovial = await startAptoVial({ readyTimeoutMs: options.readyTimeoutMs });
+  try {
+    await sleep(options.idleBeforeMemoryMs);
+    const idleRssMb = await residentMemoryMb(aptovial.pid);
+
+    const results = [];
+    for (const scenario of scenarios) {
+      results.push(await compareScenario(scenario, { aptovial, options }));
+    }
+    const rssAfterLoadMb = await residentMemoryMb(aptovial.pid);
+
+    const server = { startupMs: aptovial.startupMs, idleRssMb, rssAfterLoadMb };
+    printReport({ server, scenarios: results, options });
+    await writeJsonReport(resultsFile, {
+      finishedAt: new Date().toISOString(),
+      machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
+      options,
+      server,
+      scenarios: results,
+    });
+    console.log(`\nresults written to ${resultsFile}`);
+  } finally {
+    await aptovial.stop();
+  }
+}
+
+// Ctrl+C or a stop from outside: still stop the servers and remove the temporary database.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping the servers...`);
+    await Promise.allSettled([aptovial?.stop(), stopAllChildren()]);
+    process.exit(130);
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error(`\nbench failed: ${error.message}`);
+    await stopAllChildren();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,29 @@
+/**
+ * The hot paths under load. Each scenario is requested from AptoVial and from a bare reference
+ * server, one after the other, with the same connections and duration.
+ *
+ * Shape: { name, method, path, headers?, body?, setup?, bare? }
+ * - `setup({ baseUrl, dataDir })` runs once against the started AptoVial before anything is
+ *   recorded (seed rows, log in...). It may return `{ headers, body }` to use instead, such as a
+ *   session cookie.
+ * - Without `bare`, the reference is a bare node:http server answering the bytes AptoVial gave
+ *   (status, content-type, body): the cost of everything we add on top of Node's HTTP.
+ * - With `bare` (see `againstCustomBare`), the reference is a script of our own doing the same
+ *   work barely, such as DESIGN.md section 10's `node:http` + `pg` indexed lookup.
+ */
+export const scenarios = [
+  // Catalogue served from memory with an ETag: our ceiling for a sizeable JSON answer.
+  { name: 'reference data', method: 'GET', path: '/api/auth/apisAptoVial' },
+  // Smallest answer through the whole plugin chain (security headers, request id, schemas).
+  { name: 'health', method: 'GET', path: '/api/health' },
+];
+
+/**
+ * Compares a scenario with a custom bare server instead of the byte mirror. `script` is an
+ * absolute path (use `fileURLToPath(new URL('./bare/x.mjs', import.meta.url))`) to a module that
+ * calls `listenAndAnnounce(handler)` from `bench/lib/bare-listen.mjs`; `env` is added to its
+ * environment (for example the DATABASE_URL it queries); `label` names it in the table.
+ */
+export function againstCustomBare(scenario, { script, env = {}, label = 'bare custom' }) {
+  return { ...scenario, bare: { script, env, label } };
+}

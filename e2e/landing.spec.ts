@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const ENTRY_LINKS: [string, string][] = [
+  ['Iniciar sesión Colegio de Médicos', '/Login'],
+  ['Iniciar sesión INTT', '/inicio-INTT'],
+  ['Iniciar sesión Medicina Vial', '/inicio-Medico-Vial'],
+  ['Verificar un certificado', '/Buscar-certificado-medicos'],
+  ['Solicitar certificado', '/solicitar-certificado'],
+  ['Solicitar y pagar certificado', '/solicitar-certificado-pago'],
+];
+
+describe('landing page, as a person on a 360 px phone', () => {
+  it('shows the Spanish title, the product and every entry link, with no console errors', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(browser);
+    await page.goto('/');
+    expect(await page.title()).toBe('AptoVial · Medicina Vial');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toContain('AptoVial');
+    for (const [name, href] of ENTRY_LINKS) {
+      const link = page.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href'), name).toBe(href);
+      expect(await link.isVisible(), name).toBe(true);
+    }
+    // Nothing wider than the phone: no sideways scrolling.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the colour mode chosen after a reload', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(browser);
+    await page.goto('/');
+    const scheme = () => page.getAttribute('html', 'data-mantine-color-scheme');
+    const before = await scheme();
+    await page.getByRole('button', { name: 'Cambiar modo de color' }).click();
+    const after = await scheme();
+    expect(after).not.toBe(before);
+    const cookie = (await context.cookies()).find((c) => c.name === 'aptovial-color-scheme');
+    expect(cookie?.value).toBe(after);
+    // Kept for a year (365 days, allowing a minute of clock drift).
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 86_400 - 60);
+    await page.reload();
+    expect(await scheme()).toBe(after);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown path to the landing page', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(browser);
+    await page.goto('/esta/ruta/no/existe');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('link', { name: 'Verificar un certificado' }).isVisible()).toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

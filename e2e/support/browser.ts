@@ -1,0 +1,39 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps dialing out of this closed network.
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/** A page in a fresh context (a new person) whose console errors and page errors are collected. */
+export async function openWatchedPage(
+  browser: Browser,
+  viewport = { width: 360, height: 740 },
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-VE' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      consoleErrors.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { page, context, consoleErrors };
+}

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One command runs every workspace's tests; each workspace is a project with its own environment.
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time (each API file opens its own database).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own database; two cores, so two files at a time.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,7 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<html><head><meta name="aptovial-mode" content="medicVial"></head><body>AptoVial</body></html>',
+    '<html><head><meta name="aptovial-mode" content="medicVial" /><title>AptoVial</title></head><body></body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
@@ -28,7 +28,8 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<meta name="aptovial-mode" content="INTT">');
+    expect(response.body).toContain('<meta name="aptovial-mode" content="INTT" />');
+    expect(response.body).toContain('<title>AptoVial · INTT</title>');
   });
 
   it('answers client routes with index.html so the router can take over', async () => {

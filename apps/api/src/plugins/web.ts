@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { modeTitles } from '@aptovial/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,10 +19,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { config: Conf
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile)
-      ? readFileSync(indexFile, 'utf8').replace(
-          /(<meta name="aptovial-mode" content=")[^"]*(")/,
-          `$1${appMode}$2`,
-        )
+      ? readFileSync(indexFile, 'utf8')
+          .replace(/(<meta name="aptovial-mode" content=")[^"]*(")/, `$1${appMode}$2`)
+          // The right title before any script runs: a slow phone shows it at once.
+          .replace(/<title>[^<]*<\/title>/, `<title>${modeTitles[appMode]}</title>`)
       : undefined;
 
   if (webDist && indexHtml) {

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Office users switch windows all day; refetching on every focus floods the API.
+        refetchOnWindowFocus: false,
+        retry: 1,
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { DEFAULT_COLOR_SCHEME } from './app/theme';
+import { applyStoredColorScheme } from './shared/ui/colorSchemeCookie';
+
+// Before the first render, so a dark-mode user never sees a light frame.
+applyStoredColorScheme(DEFAULT_COLOR_SCHEME);
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('Falta el elemento #root en index.html');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

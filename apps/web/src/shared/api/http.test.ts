@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../session/sessionStore';
+import { ApiError, http } from './http';
+
+type FetchArgs = [input: string, init: RequestInit];
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('http client', () => {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    useSessionStore.getState().clear();
+  });
+
+  function lastCall(): { url: string; headers: Headers; init: RequestInit } {
+    const call = fetchMock.mock.lastCall;
+    if (call === undefined) throw new Error('fetch was not called');
+    const [url, init] = call;
+    return { url, headers: new Headers(init.headers), init };
+  }
+
+  it('sends JSON with Spanish content language and the bearer token, same origin', async () => {
+    useSessionStore.setState({ token: 'tok-1' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
+
+    const body = await http.post('/api/auth/check-auth', { token: 'tok-1' });
+
+    expect(body).toEqual({ data: { ok: true } });
+    const { url, headers, init } = lastCall();
+    expect(url).toBe('/api/auth/check-auth');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"token":"tok-1"}');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Content-Language')).toBe('es');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no Authorization header without a session and no body type without a body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await http.get('/api/settings');
+    const { headers } = lastCall();
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('encodes query parameters and skips empty ones', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
+    await http.get('/api/register', { query: { limit: 10, page: 1, dni: undefined, q: 'a b' } });
+    expect(lastCall().url).toBe('/api/register?limit=10&page=1&q=a+b');
+  });
+
+  it('resolves an empty answer as undefined', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(http.put('/api/users/updatedAccess')).resolves.toBeUndefined();
+  });
+
+  it('throws an ApiError parsed from the server error body', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        statusCode: 422,
+        error: 'VALIDATION_ERROR',
+        message: 'Algunos datos no son válidos.',
+        errors: [{ field: 'dni', message: 'La cédula es obligatoria' }],
+      }),
+    );
+    const failure = await http.post('/api/users', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Algunos datos no son válidos.',
+      fieldErrors: [{ field: 'dni', message: 'La cédula es obligatoria' }],
+    });
+  });
+
+  it('gives a Spanish message when the error body is not the API shape', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(http.get('/api/settings')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Ha ocurrido un error inesperado. Intente de nuevo más tarde.',
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(http.get('/api/settings')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { i18n } from '../i18n/i18n';
+import { useSessionStore } from '../session/sessionStore';
+import { ApiError, apiErrorFromBody } from './apiError';
+
+export { ApiError } from './apiError';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (query === undefined) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Language': 'es' });
+  // Fastify rejects an empty body declared as JSON, so the type is sent only with a body.
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = useSessionStore.getState().token;
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API on the same origin. Resolves with the parsed body (callers validate it with
+ * the shared zod schemas); rejects with an `ApiError` carrying the server's Spanish message.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw apiErrorFromBody(response.status, body, i18n.t('errors.unexpected'));
+  return body;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const http = {
+  get: (path: string, options?: BodylessOptions) => request(path, { ...options, method: 'GET' }),
+  post: (path: string, body?: unknown, options?: BodylessOptions) =>
+    request(path, { ...options, method: 'POST', body }),
+  put: (path: string, body?: unknown, options?: BodylessOptions) =>
+    request(path, { ...options, method: 'PUT', body }),
+  delete: (path: string, options?: BodylessOptions) =>
+    request(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,27 @@
+/** SPEC.md section 2 and 6: the session token lives in session storage under 'token'. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+// Storage can throw (privacy modes, disabled storage); the app then behaves as signed out.
+export function readStoredToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredToken(token: string): void {
+  try {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // The in-memory session still works for this tab.
+  }
+}
+
+export function removeStoredToken(): void {
+  try {
+    window.sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

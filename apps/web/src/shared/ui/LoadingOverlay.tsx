@@ -1,0 +1,27 @@
+import { LoadingOverlay as MantineLoadingOverlay } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoadingStore } from './loadingStore';
+
+/** SPEC.md section 9: the overlay fades in over 300 ms and out over 200 ms. */
+export const overlayFade = { enterMs: 300, exitMs: 200 } as const;
+
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const loading = useLoadingStore((state) => state.loading);
+  return (
+    <MantineLoadingOverlay
+      visible={loading}
+      pos="fixed"
+      zIndex={1000}
+      role="progressbar"
+      aria-label={t('loading.label')}
+      transitionProps={{
+        transition: 'fade',
+        duration: overlayFade.enterMs,
+        exitDuration: overlayFade.exitMs,
+      }}
+      overlayProps={{ color: '#000', backgroundOpacity: 0.55, blur: 2 }}
+      loaderProps={{ size: 'lg', color: 'white' }}
+    />
+  );
+}

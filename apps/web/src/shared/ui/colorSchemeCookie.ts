@@ -1,0 +1,67 @@
+import {
+  isMantineColorScheme,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+
+/** SPEC.md section 9: the colour-mode preference is kept in a cookie for 365 days. */
+export const COLOR_SCHEME_COOKIE = 'aptovial-color-scheme';
+export const COLOR_SCHEME_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The stored preference in a `document.cookie` string, or null when absent or unknown. */
+export function readColorSchemeCookie(cookies: string): MantineColorScheme | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name !== COLOR_SCHEME_COOKIE) continue;
+    const value = decodeURIComponent(rest.join('='));
+    return isMantineColorScheme(value) ? value : null;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that stores (or, with max-age 0, forgets) the preference. */
+export function colorSchemeCookie(
+  value: MantineColorScheme | null,
+  { secure }: { secure: boolean },
+): string {
+  const maxAge = value === null ? 0 : COLOR_SCHEME_MAX_AGE_SECONDS;
+  const parts = [
+    `${COLOR_SCHEME_COOKIE}=${value ?? ''}`,
+    `Max-Age=${maxAge}`,
+    'Path=/',
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/**
+ * Mantine's colour-scheme manager backed by the cookie. Mantine reads it while creating its
+ * state, so the first render already has the stored scheme (no flash of the wrong colours).
+ */
+export function cookieColorSchemeManager(doc: Document = document): MantineColorSchemeManager {
+  const secure = doc.location?.protocol === 'https:';
+  return {
+    get: (defaultValue) => readColorSchemeCookie(doc.cookie) ?? defaultValue,
+    set: (value) => {
+      doc.cookie = colorSchemeCookie(value, { secure });
+    },
+    // Cookies raise no change events; other tabs pick the preference up on their next load.
+    subscribe: () => {},
+    unsubscribe: () => {},
+    clear: () => {
+      doc.cookie = colorSchemeCookie(null, { secure });
+    },
+  };
+}
+
+/** Marks <html> before React renders, so the page's very first paint uses the stored scheme. */
+export function applyStoredColorScheme(
+  defaultScheme: MantineColorScheme,
+  doc: Document = document,
+): void {
+  const stored = readColorSchemeCookie(doc.cookie) ?? defaultScheme;
+  const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const resolved = stored === 'auto' ? (prefersDark ? 'dark' : 'light') : stored;
+  doc.documentElement.setAttribute('data-mantine-color-scheme', resolved);
+}

@@ -1,0 +1,28 @@
+/**
+ * jsdom lacks the browser APIs Mantine reads (media queries, element resizing, scrolling).
+ * Installed once per test file by `renderWithProviders`; setup.ts stays untouched.
+ */
+export function installBrowserPolyfills(): void {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (typeof window.ResizeObserver !== 'function') {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (typeof Element.prototype.scrollIntoView !== 'function') {
+    Element.prototype.scrollIntoView = () => {};
+  }
+}

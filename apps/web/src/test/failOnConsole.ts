@@ -1,0 +1,22 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+/**
+ * DESIGN.md section 9: a test that logs console.error (or a React/Mantine warning) fails.
+ * Importing this module arms the check for every test of the importing file.
+ */
+export function failOnConsoleMessages(): void {
+  let errorSpy: ReturnType<typeof vi.spyOn>;
+  let warnSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errorSpy = vi.spyOn(console, 'error');
+    warnSpy = vi.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    const logged = [...errorSpy.mock.calls, ...warnSpy.mock.calls].map((args) =>
+      args.map(String).join(' '),
+    );
+    errorSpy.mockRestore();
+    warnSpy.mockRestore();
+    expect(logged, 'console.error or console.warn was called').toEqual([]);
+  });
+}

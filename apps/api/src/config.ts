@@ -21,6 +21,13 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('AptoVial <no-responder@aptovial.local>'),
+  SUPPORT_EMAIL: z.email().default('soporte@aptovial.local'),
+  DEMO_DATA: booleanFromEnv.default(true),
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOGIN_PRIVATE_KEY: z.string().min(1).optional(),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
 
 export type Config = {
@@ -38,6 +45,20 @@ export type Config = {
   bodyLimitBytes: number;
   rateLimit: { publicPerMinute: number; loginPerMinute: number };
   trustProxy: boolean;
+  mail: {
+    /** SMTP server URL; undefined keeps e-mail in the outbox table and prints codes to the log. */
+    smtpUrl: string | undefined;
+    from: string;
+    supportEmail: string;
+  };
+  /** Seed the demo accounts on the first start of an empty database. */
+  demoData: boolean;
+  /** HMAC key for one-time codes; undefined generates one under dataDir on first start. */
+  sessionSecret: string | undefined;
+  /** PEM RSA private key for encrypted logins; undefined generates one under dataDir. */
+  loginPrivateKey: string | undefined;
+  /** argon2id memory cost (OWASP: 19 MiB, 2 iterations); tests lower it. */
+  passwordHashMemoryKib: number;
 };
 
 export class ConfigError extends Error {}
@@ -70,13 +91,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       loginPerMinute: vars.RATE_LIMIT_LOGIN_PER_MINUTE,
     },
     trustProxy: vars.TRUST_PROXY,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, supportEmail: vars.SUPPORT_EMAIL },
+    demoData: vars.DEMO_DATA,
+    sessionSecret: vars.SESSION_SECRET,
+    loginPrivateKey: vars.LOGIN_PRIVATE_KEY,
+    passwordHashMemoryKib: vars.PASSWORD_HASH_MEMORY_KIB,
   };
 }
 
 /** A literal configuration for tests: no web, quiet logs, embedded database unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './data/test' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: './data/test',
+      DEMO_DATA: 'false',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+    }),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import './locale';
 
+export * from './auth';
 export * from './errors';
 export * from './reference';

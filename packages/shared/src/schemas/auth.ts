@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { modules, roleCodes } from '../catalogues/roles';
+
+/** Venezuelan phone: mobile 04xx or landline 02xx, 11 digits, written 0414-1234567. */
+export const VENEZUELAN_PHONE = /^0(4(12|14|16|22|24|26)|2\d{2})-?\d{7}$/;
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s.()]/g, '').replace(/^\+?58/, '0'))
+  .pipe(
+    z
+      .string()
+      .regex(VENEZUELAN_PHONE, 'Teléfono venezolano inválido: use el formato 0414-1234567')
+      .transform((value) => `${value.replace('-', '').slice(0, 4)}-${value.replace('-', '').slice(4)}`),
+  );
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Correo electrónico inválido').max(254));
+export const otpSchema = z.string().regex(/^\d{6}$/, 'El código debe tener 6 dígitos');
+export const PASSWORD_MIN_LENGTH = 8;
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
+  .max(128, 'La contraseña no puede tener más de 128 caracteres');
+
+/** Which flow a one-time code belongs to (route Verificacion-OTP/:type). */
+export const otpPurposes = ['login', 'recovery'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/** The server's public key for encrypting credentials in the browser (RSA-OAEP, SHA-256). */
+export const loginKeySchema = z.object({
+  kid: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SubjectPublicKeyInfo, DER, base64. */
+  spki: z.string(),
+});
+export type LoginKey = z.infer<typeof loginKeySchema>;
+
+/** Each field is `base64url(RSA-OAEP(JSON.stringify({ v: value, t: epochMillis })))`. */
+export const loginInputSchema = z.strictObject({
+  email: z.string().min(16).max(1024),
+  password: z.string().min(16).max(1024),
+});
+
+export const accountSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(modules),
+  rol: z.enum(roleCodes),
+  rolName: z.string(),
+  state: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+});
+
+/** SPEC.md section 3, "Authenticated user", for the account the session is bound to. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  dni: z.string(),
+  names: z.string(),
+  lastNames: z.string(),
+  genders: z.enum(['M', 'F']).nullable(),
+  nationality: z.string(),
+  email: z.string(),
+  phone1: z.string().nullable(),
+  phone2: z.string().nullable(),
+  image: z.string().nullable(),
+  rol: z.enum(roleCodes),
+  rolName: z.string(),
+  type: z.enum(modules),
+  state: z.string().nullable(),
+  sectional: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  lastSeen: z.string().nullable(),
+  /** Other accounts of the same person ("Cambiar Sesión"). */
+  accounts: z.array(accountSummarySchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What the session may do next: accept the terms, enter the e-mailed code, or use the app. */
+export const sessionSteps = ['terms', 'otp', 'ready'] as const;
+export type SessionStep = (typeof sessionSteps)[number];
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  step: z.enum(sessionSteps),
+  user: sessionUserSchema,
+});
+export const loginResponseSchema = z.object({ data: sessionSchema });
+/** check-auth answers `{ token, user }` at the top level (SPEC.md section 7). */
+export const checkAuthResponseSchema = sessionSchema;
+export const checkAuthInputSchema = z.object({ token: z.string().optional() });
+
+export const emailInputSchema = z.strictObject({ email: emailSchema });
+export const verifyOtpInputSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpSchema,
+  type: z.enum(otpPurposes).default('login'),
+});
+export const resendOtpInputSchema = z.strictObject({
+  email: emailSchema,
+  type: z.enum(otpPurposes).default('login'),
+});
+/** A verified recovery code yields a one-time token, valid 15 minutes, to set a new password. */
+export const recoveryProofResponseSchema = z.object({ data: z.object({ resetToken: z.string() }) });
+
+const confirmed = <T extends { newPassword: string; newConfirmPassword: string }>(value: T) =>
+  value.newPassword === value.newConfirmPassword;
+const confirmMessage = { message: 'Las contraseñas no coinciden', path: ['newConfirmPassword'] };
+
+export const changePasswordInputSchema = z
+  .strictObject({
+    email: emailSchema,
+    oldPassword: z.string().min(1).max(128),
+    newPassword: newPasswordSchema,
+    newConfirmPassword: z.string(),
+  })
+  .refine(confirmed, confirmMessage);
+export const changePasswordLogoutInputSchema = z
+  .strictObject({
+    email: emailSchema,
+    resetToken: z.string().min(20).max(200),
+    newPassword: newPasswordSchema,
+    newConfirmPassword: z.string(),
+  })
+  .refine(confirmed, confirmMessage);
+
+export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
+export const termsResponseSchema = z.object({
+  data: z.object({ module: z.string(), version: z.number().int(), text: z.string() }),
+});
+export const emailInfoResponseSchema = z.object({
+  data: z.object({ email: z.string(), names: z.string() }),
+});
+export const updateProfileInputSchema = z.strictObject({
+  phone1: phoneSchema,
+  phone2: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]).optional(),
+});
+export const contactInputSchema = z.strictObject({
+  subject: z.string().trim().min(3).max(150),
+  message: z.string().trim().min(10).max(5000),
+});
+export const switchAccountInputSchema = z.strictObject({ accountId: z.number().int().positive() });
+export const imageResponseSchema = z.object({ data: z.object({ image: z.string() }) });

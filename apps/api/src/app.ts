@@ -4,9 +4,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { createSmtpTransport } from './adapters/mail/smtp';
+import { createDiskStorage } from './adapters/storage/disk';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { startOutboxSender } from './jobs/outbox-sender';
+import { loadServerKeys, type ServerKeys } from './keys';
+import { createAuditService } from './modules/audit/service';
+import { createAuthModule } from './modules/auth/index';
 import { healthRoutes } from './modules/health/routes';
+import { createMailService } from './modules/mail/service';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
@@ -16,7 +24,12 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
-export type AppDeps = { database: Database };
+export type AppDeps = {
+  database: Database;
+  /** Server secrets; read or generated under DATA_DIR when not given (tests pass their own). */
+  keys?: ServerKeys;
+  clock?: () => Date;
+};
 
 /** Builds the whole HTTP application; `server.ts` listens, tests `inject`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -41,9 +54,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
 
-  const reference = createReferenceService({ repo: createReferenceRepo(deps.database.db) });
-  await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  const { database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
+  const mail = createMailService({
+    db: database.db,
+    transport,
+    from: config.mail.from,
+    log: app.log.child({ module: 'mail' }),
+    clock,
+  });
+  const sender = transport
+    ? startOutboxSender({ mail, log: app.log.child({ module: 'outbox' }) })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await sender?.stop();
+    await transport?.close();
+  });
+
+  const auth = createAuthModule({
+    config,
+    database,
+    keys: deps.keys ?? loadServerKeys(config),
+    mail,
+    audit: createAuditService(),
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    clock,
+  });
+  const reference = createReferenceService({ repo: createReferenceRepo(database.db) });
+  await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
+  await auth.registerRoutes(app);
 
   await app.register(webPlugin, { config });
   return app;

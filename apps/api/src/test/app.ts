@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { generateLoginKeyPem, type ServerKeys } from '../keys';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+let testKeys: ServerKeys | undefined;
+/** One RSA key for the whole test process: generating one per file would only cost time. */
+function keysForTests(): ServerKeys {
+  testKeys ??= {
+    sessionSecret: Buffer.from('test-session-secret'),
+    loginPrivateKeyPem: generateLoginKeyPem(),
+  };
+  return testKeys;
+}
 
 /**
  * The real application on a fresh database, called with `app.inject`. `extend` may register
@@ -13,9 +24,10 @@ export type TestApp = { app: FastifyInstance; database: Database; close(): Promi
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
+  clock?: () => Date,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { database, keys: keysForTests(), clock });
   extend?.(app);
   await app.ready();
   return {

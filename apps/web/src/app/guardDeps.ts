@@ -1,6 +1,7 @@
 import type { RouteName } from '@aptovial/shared';
 import { ApiError } from '../shared/api/apiError';
 import { i18n } from '../shared/i18n/i18n';
+import { pendingLogin, resetProof } from '../shared/session/authFlow';
 import { selectVerifiedSession, useSessionStore } from '../shared/session/sessionStore';
 import { resetLocalState } from './clientState';
 import type { GuardDeps } from './guards';
@@ -43,5 +44,7 @@ export function createGuardDeps(signedInHome: RouteName): GuardDeps {
       showSessionCheckError(error).catch(() => {});
     },
     signedInHome,
+    hasPendingLogin: () => pendingLogin.read() !== null,
+    hasResetProof: () => resetProof.read() !== null,
   };
 }

@@ -1,12 +1,16 @@
-import { pathTo, type Role, type RouteName } from '@aptovial/shared';
+import type { Role, RouteName } from '@aptovial/shared';
 import { type LoaderFunction, redirect } from 'react-router';
 import type { VerifiedSession } from '../shared/session/sessionStore';
+import { pathOfRoute, routeOfStep } from '../shared/session/stepRoutes';
 
 /**
  * SPEC.md section 2, Guards. `public`: anyone without a session; `session`: a session the server
- * has confirmed; `admin`: such a session with the role Admin.
+ * has confirmed and that finished signing in; `admin`: such a session with the role Admin;
+ * `pendingLogin`: the terms and code pages, which need the e-mail of a sign-in or recovery in
+ * progress; `resetProof`: Cambiar-contrasena, which needs a verified recovery code.
  */
-export type GuardKind = 'public' | 'session' | 'admin';
+export type GuardKind = 'public' | 'session' | 'admin' | 'pendingLogin' | 'resetProof';
+type TokenGuard = Extract<GuardKind, 'public' | 'session' | 'admin'>;
 
 export type TokenDecision =
   | { kind: 'allow' }
@@ -15,7 +19,7 @@ export type TokenDecision =
 
 /** First step, from the token alone: no server call is needed to turn someone away. */
 export function decideByToken(
-  guard: GuardKind,
+  guard: TokenGuard,
   hasToken: boolean,
   signedInHome: RouteName,
 ): TokenDecision {
@@ -40,10 +44,16 @@ export type GuardDeps = {
   onCheckFailed: (error: unknown) => void;
   /** Where a signed-in user who opens a public route is sent (SPEC: dataProfile). */
   signedInHome: RouteName;
+  /** A sign-in or recovery is in progress: its e-mail is known. */
+  hasPendingLogin: () => boolean;
+  /** A recovery code was verified and its reset token kept. */
+  hasResetProof: () => boolean;
 };
 
 /** Where a navigation to a route with this guard must go instead, or null to let it through. */
 export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<RouteName | null> {
+  if (guard === 'pendingLogin') return deps.hasPendingLogin() ? null : 'indexAptoVial';
+  if (guard === 'resetProof') return deps.hasResetProof() ? null : 'recoveryAccount';
   const token = deps.readToken();
   const byToken = decideByToken(guard, token !== null, deps.signedInHome);
   if (byToken.kind === 'redirect') return byToken.to;
@@ -59,6 +69,8 @@ export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<
     }
     deps.onVerified(session);
   }
+  // A session that has not accepted the terms or entered its code only reaches those pages.
+  if (session.step !== 'ready') return routeOfStep(session.step);
   return decideByRole(guard, session.role);
 }
 
@@ -66,6 +78,6 @@ export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<
 export function guardLoader(guard: GuardKind, deps: GuardDeps): LoaderFunction {
   return async () => {
     const target = await resolveAccess(guard, deps);
-    return target === null ? null : redirect(pathTo(target));
+    return target === null ? null : redirect(pathOfRoute(target));
   };
 }

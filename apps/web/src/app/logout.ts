@@ -1,6 +1,7 @@
 import type { AppMode, Module, RouteName } from '@aptovial/shared';
 import { modeOfModule, pathTo } from '@aptovial/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { revokeServerSession } from '../modules/auth/api/logout';
 import { useSessionStore } from '../shared/session/sessionStore';
 import { resetClientState } from './clientState';
 
@@ -20,11 +21,22 @@ export type LogoutDeps = {
   navigate: (path: string, options: { replace: boolean }) => unknown;
   /** Used when the session has no module any more (say, a half-finished sign-in). */
   fallbackMode: AppMode;
+  /** Tells the server to revoke the token; the real call unless a test replaces it. */
+  revokeSession?: () => Promise<void>;
 };
 
-/** Removes the token, resets all state and goes to the login of the user's module. */
-export function logout({ queryClient, navigate, fallbackMode }: LogoutDeps): void {
-  const module = useSessionStore.getState().module;
+/**
+ * Asks the server to revoke the session (a failure is ignored: the person is leaving either
+ * way), then removes the token, resets all state and goes to the login of the user's module.
+ */
+export async function logout({
+  queryClient,
+  navigate,
+  fallbackMode,
+  revokeSession = revokeServerSession,
+}: LogoutDeps): Promise<void> {
+  const { module, token } = useSessionStore.getState();
+  if (token !== null) await revokeSession().catch(() => {});
   resetClientState(queryClient);
   navigate(pathTo(loginRouteOf(module, fallbackMode)), { replace: true });
 }

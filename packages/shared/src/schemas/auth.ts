@@ -11,7 +11,9 @@ export const phoneSchema = z
     z
       .string()
       .regex(VENEZUELAN_PHONE, 'Teléfono venezolano inválido: use el formato 0414-1234567')
-      .transform((value) => `${value.replace('-', '').slice(0, 4)}-${value.replace('-', '').slice(4)}`),
+      .transform(
+        (value) => `${value.replace('-', '').slice(0, 4)}-${value.replace('-', '').slice(4)}`,
+      ),
   );
 
 export const emailSchema = z
@@ -146,3 +148,34 @@ export const contactInputSchema = z.strictObject({
 });
 export const switchAccountInputSchema = z.strictObject({ accountId: z.number().int().positive() });
 export const imageResponseSchema = z.object({ data: z.object({ image: z.string() }) });
+
+/** Which API prefix serves a module's auth calls (SPEC.md section 7). */
+export const authPrefixes = {
+  medic: '/api/auth',
+  nurse: '/api/auth',
+  INTT: '/api/authINTT',
+  medicVial: '/api/credentialMedic',
+} as const;
+
+/** Photo upload paths per module. */
+export const photoUploadPaths = {
+  medic: '/api/uploads/updated-photo',
+  nurse: '/api/uploads/updated-photo',
+  INTT: '/api/uploads/updated-photo-INTT',
+  medicVial: '/api/uploads/updated-photo-vial',
+} as const;
+
+/** Terms text paths per login (public: read before accepting). */
+export const termsPaths = {
+  colegio: '/api/users/termsLogin',
+  INTT: '/api/usersINTT/termsINTT',
+  medicVial: '/api/credentialMedic/termsVial',
+} as const;
+
+/** find-email-user-info variants per module. */
+export const findEmailPaths = {
+  medic: '/api/auth/find-email-user-info',
+  nurse: '/api/auth/find-email-user-info',
+  INTT: '/api/auth/find-email-user-info-INTT',
+  medicVial: '/api/auth/find-email-user-info-MedicVIal',
+} as const;

@@ -15,6 +15,22 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'INVALID_CREDENTIALS',
+  'CREDENTIALS_NOT_ENCRYPTED',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_INACTIVE',
+  'SESSION_EXPIRED',
+  'SESSION_INCOMPLETE',
+  'WRONG_MODULE',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_RESEND_TOO_SOON',
+  'USER_NOT_FOUND',
+  'PASSWORD_TOO_COMMON',
+  'WRONG_PASSWORD',
+  'RESET_TOKEN_INVALID',
+  'IMAGE_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -30,6 +46,24 @@ export const errorMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Intente de nuevo más tarde.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
+  INVALID_CREDENTIALS: 'Correo o contraseña incorrectos.',
+  CREDENTIALS_NOT_ENCRYPTED:
+    'Las credenciales deben enviarse cifradas. Actualice la página e intente de nuevo.',
+  ACCOUNT_LOCKED: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+  ACCOUNT_INACTIVE: 'Su acceso está inactivo. Comuníquese con el administrador.',
+  SESSION_EXPIRED: 'Su sesión ha expirado. Inicie sesión de nuevo.',
+  SESSION_INCOMPLETE: 'Debe aceptar los términos y verificar el código enviado a su correo.',
+  WRONG_MODULE: 'Su sesión no pertenece a este módulo.',
+  OTP_INVALID: 'El código no es correcto.',
+  OTP_EXPIRED: 'El código ha expirado. Solicite uno nuevo.',
+  OTP_TOO_MANY_ATTEMPTS: 'Demasiados intentos con este código. Solicite uno nuevo.',
+  OTP_RESEND_TOO_SOON: 'Debe esperar un minuto antes de solicitar otro código.',
+  USER_NOT_FOUND: 'No existe un usuario registrado con ese correo',
+  PASSWORD_TOO_COMMON: 'Esa contraseña es demasiado común. Elija otra más difícil de adivinar.',
+  WRONG_PASSWORD: 'La contraseña actual no es correcta.',
+  RESET_TOKEN_INVALID:
+    'La verificación del código venció o ya fue usada. Solicite un nuevo código.',
+  IMAGE_INVALID: 'La imagen debe ser JPEG, PNG o WebP de hasta 5 MB.',
 };
 
 export const fieldErrorSchema = z.object({

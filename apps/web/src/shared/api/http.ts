@@ -24,13 +24,20 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return search === '' ? path : `${path}?${search}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Content-Language': 'es' });
   // Fastify rejects an empty body declared as JSON, so the type is sent only with a body.
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A FormData body gets its multipart type (with the boundary) from the browser.
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = useSessionStore.getState().token;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/** JSON for plain values; a FormData body is sent as it is (multipart). */
+function encodeBody(body: unknown): string | FormData | null {
+  if (body === undefined) return null;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -48,22 +55,22 @@ async function readBody(response: Response): Promise<unknown> {
  * the shared zod schemas); rejects with an `ApiError` carrying the server's Spanish message.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const hasBody = options.body !== undefined;
+  const body = encodeBody(options.body);
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: buildHeaders(typeof body === 'string'),
+      body,
       signal: options.signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
-  const body = await readBody(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, body, i18n.t('errors.unexpected'));
-  return body;
+  const answer = await readBody(response);
+  if (!response.ok) throw apiErrorFromBody(response.status, answer, i18n.t('errors.unexpected'));
+  return answer;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -72,6 +79,9 @@ export const http = {
   get: (path: string, options?: BodylessOptions) => request(path, { ...options, method: 'GET' }),
   post: (path: string, body?: unknown, options?: BodylessOptions) =>
     request(path, { ...options, method: 'POST', body }),
+  /** The multipart client of SPEC.md section 7, for file uploads. */
+  postForm: (path: string, form: FormData, options?: BodylessOptions) =>
+    request(path, { ...options, method: 'POST', body: form }),
   put: (path: string, body?: unknown, options?: BodylessOptions) =>
     request(path, { ...options, method: 'PUT', body }),
   delete: (path: string, options?: BodylessOptions) =>

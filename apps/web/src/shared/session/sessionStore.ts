@@ -1,25 +1,36 @@
-import type { Module, Role } from '@aptovial/shared';
+import {
+  type Module,
+  modeOfModule,
+  type Role,
+  type SessionStep,
+  type SessionUser,
+} from '@aptovial/shared';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { clearAuthFlow, pendingLogin } from './authFlow';
 import { readStoredToken, removeStoredToken, writeStoredToken } from './tokenStorage';
 
-/** What the shell shows about the signed-in person. */
-export type SessionUser = {
-  names: string;
-  lastNames: string;
-  email: string;
-  image: string | null;
-};
+export type { SessionUser } from '@aptovial/shared';
 
+/** What the server answers for a session (login, terms, code, check-auth, switch-account). */
+export type ServerSession = { token: string; step: SessionStep; user: SessionUser };
+
+/** A session the server has confirmed; `module` and `role` are the user's `type` and `rol`. */
 export type VerifiedSession = {
   token: string;
+  step: SessionStep;
   user: SessionUser;
   module: Module;
   role: Role;
 };
 
+export function toVerifiedSession({ token, step, user }: ServerSession): VerifiedSession {
+  return { token, step, user, module: user.type, role: user.rol };
+}
+
 type SessionFields = {
   token: string | null;
+  step: SessionStep | null;
   /** Set once the server has confirmed the token (login or check-auth); null means unverified. */
   user: SessionUser | null;
   module: Module | null;
@@ -28,33 +39,44 @@ type SessionFields = {
 
 type SessionState = SessionFields & {
   signIn: (session: VerifiedSession) => void;
+  /** The profile changed on the server (phones, photo): the top bar and profile show it at once. */
+  updateUser: (user: SessionUser) => void;
+  setImage: (image: string) => void;
   clear: () => void;
 };
 
+const signedOut: SessionFields = { token: null, step: null, user: null, module: null, role: null };
+
 export const useSessionStore = create<SessionState>()((set) => ({
+  ...signedOut,
   token: readStoredToken(),
-  user: null,
-  module: null,
-  role: null,
   signIn: (session) => {
     writeStoredToken(session.token);
+    // A half-finished sign-in remembers whose terms and code pages these are, across reloads.
+    if (session.step === 'ready') pendingLogin.clear();
+    else pendingLogin.write({ email: session.user.email, mode: modeOfModule(session.module) });
     set({ ...session });
   },
+  updateUser: (user) => set({ user }),
+  setImage: (image) => set((state) => (state.user === null ? {} : { user: { ...state.user, image } })),
   clear: () => {
     removeStoredToken();
-    set({ token: null, user: null, module: null, role: null });
+    clearAuthFlow();
+    set(signedOut);
   },
 }));
 
 /** The verified session, or null while signed out or not yet checked against the server. */
 export function selectVerifiedSession(fields: SessionFields): VerifiedSession | null {
-  const { token, user, module, role } = fields;
-  if (token === null || user === null || module === null || role === null) return null;
-  return { token, user, module, role };
+  const { token, step, user, module, role } = fields;
+  if (token === null || step === null || user === null || module === null || role === null) {
+    return null;
+  }
+  return { token, step, user, module, role };
 }
 
-function pickSessionFields({ token, user, module, role }: SessionFields): SessionFields {
-  return { token, user, module, role };
+function pickSessionFields({ token, step, user, module, role }: SessionFields): SessionFields {
+  return { token, step, user, module, role };
 }
 
 /** React form of `selectVerifiedSession`; the shallow comparison keeps renders stable. */

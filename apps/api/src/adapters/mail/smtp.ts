@@ -1,0 +1,29 @@
+import { createTransport } from 'nodemailer';
+import type { MailTransport } from './types';
+
+// Nodemailer waits up to 2 minutes to connect and 10 minutes on an idle socket by default; a
+// slow server would hold the outbox sender that long. Query parameters of SMTP_URL still win.
+const CONNECTION_TIMEOUT_MS = 10_000;
+const GREETING_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 20_000;
+
+/** Sends over the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = createTransport({
+    url,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+    // Messages carry only inline text and HTML; never let one pull in a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send({ from, to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+
+/**
+ * Server secrets: taken from the configuration in production; on a local start generated once
+ * under DATA_DIR/keys (mode 0600) so restarts keep sessions and the login key valid.
+ */
+export type ServerKeys = { sessionSecret: Buffer; loginPrivateKeyPem: string };
+
+function readOrCreate(file: string, create: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = create();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadServerKeys(config: Config): ServerKeys {
+  const folder = path.join(config.dataDir, 'keys');
+  const sessionSecret =
+    config.sessionSecret ??
+    readOrCreate(path.join(folder, 'session-secret'), () => randomBytes(32).toString('base64url'));
+  const loginPrivateKeyPem =
+    config.loginPrivateKey ??
+    readOrCreate(path.join(folder, 'login-rsa.pem'), () => generateLoginKeyPem());
+  return { sessionSecret: Buffer.from(sessionSecret), loginPrivateKeyPem };
+}
+
+export function generateLoginKeyPem(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/** Short stable id of a public key: first 8 bytes of its SHA-256, base64url. */
+export function keyId(publicKeyDer: Buffer): string {
+  return createHash('sha256').update(publicKeyDer).digest().subarray(0, 8).toString('base64url');
+}

@@ -1,0 +1,64 @@
+import type { OtpPurpose } from '@aptovial/shared';
+import { otpCodeEmail } from '../../adapters/mail/templates';
+import type { EmailMessage } from '../../adapters/mail/types';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { CodesRepo } from './codes-repo';
+import type { UserRow } from './repo';
+import { hashOtp, newOtpCode, sameHash } from './secrets';
+
+export const OTP_LIFETIME_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_WAIT_MS = 60_000;
+
+export type Mailer = { enqueue(message: EmailMessage, tx?: Db): Promise<number>; kick(): void };
+
+type Deps = { codes: CodesRepo; mail: Mailer; secret: Buffer; clock: () => Date };
+
+/** Issues and checks the e-mailed 6-digit codes of login and password recovery. */
+export function createOtpService({ codes, mail, secret, clock }: Deps) {
+  return {
+    /** Replaces any open code with a new one and queues its e-mail in the same transaction. */
+    async issue(user: UserRow, purpose: OtpPurpose, tx: Db): Promise<void> {
+      const now = clock();
+      const code = newOtpCode();
+      await codes.closeOpenOtps(user.id, purpose, tx);
+      await codes.insertOtp(
+        {
+          userId: user.id,
+          purpose,
+          codeHash: hashOtp(secret, user.id, purpose, code),
+          expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+          createdAt: now,
+        },
+        tx,
+      );
+      const email = otpCodeEmail({ names: user.names, code, purpose, minutes: 10 });
+      await mail.enqueue({ to: user.email, ...email }, tx);
+    },
+
+    async assertMayResend(user: UserRow, purpose: OtpPurpose): Promise<void> {
+      const last = await codes.latestOtpCreatedAt(user.id, purpose);
+      if (last && clock().getTime() - last.getTime() < OTP_RESEND_WAIT_MS) {
+        throw new AppError('OTP_RESEND_TOO_SOON');
+      }
+    },
+
+    /** Accepts the newest open code once; a wrong, stale or over-tried code is refused. */
+    async verify(user: UserRow, purpose: OtpPurpose, code: string): Promise<void> {
+      const open = await codes.latestOpenOtp(user.id, purpose);
+      if (!open) throw new AppError('OTP_INVALID');
+      if (open.expiresAt <= clock()) throw new AppError('OTP_EXPIRED');
+      const attempts = await codes.countOtpAttempt(open.id);
+      if (attempts > OTP_MAX_TRIES) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
+      if (!sameHash(open.codeHash, hashOtp(secret, user.id, purpose, code))) {
+        throw new AppError('OTP_INVALID');
+      }
+      if (!(await codes.consumeOtp(open.id))) throw new AppError('OTP_INVALID');
+    },
+
+    /** Sends queued e-mails soon, once the transaction that queued them has committed. */
+    flush: () => mail.kick(),
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import {
+  contactInputSchema,
+  emailInfoResponseSchema,
+  emailInputSchema,
+  errorBodySchema,
+  findEmailPaths,
+  imageResponseSchema,
+  messageResponseSchema,
+  photoUploadPaths,
+  sessionUserSchema,
+  updateProfileInputSchema,
+} from '@aptovial/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../../adapters/storage/disk';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import { authOf, requireSession } from '../../plugins/auth';
+import { publicRateLimit } from '../../plugins/rate-limit';
+import { PHOTO_FOLDER, type ProfileService } from './profile';
+import type { AuthRepo } from './repo';
+import { type AuthScope, authScopes } from './scopes';
+import { toSessionUser } from './session-user';
+import type { SessionService } from './sessions';
+
+type Deps = {
+  config: Config;
+  profile: ProfileService;
+  sessions: SessionService;
+  repo: AuthRepo;
+  storage: FileStorage;
+};
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+};
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const moduleScope = {
+  medic: 'colegio',
+  nurse: 'colegio',
+  INTT: 'INTT',
+  medicVial: 'medicVial',
+} as const;
+const stripApi = (path: string) => path.replace(/^\/api/, '');
+
+/** find-email-user-info, phones, photo upload and support, per login (SPEC.md section 7). */
+export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { config, profile, sessions, repo, storage } = deps;
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
+  const limited = { config: publicRateLimit(config) };
+
+  for (const [module, path] of Object.entries(findEmailPaths)) {
+    if (module === 'nurse') continue; // same path as medic
+    const scope = moduleScope[module as keyof typeof moduleScope];
+    app.post(
+      stripApi(path),
+      {
+        ...limited,
+        schema: {
+          tags: ['perfil'],
+          summary: 'Buscar un usuario por correo',
+          body: emailInputSchema,
+          response: { 200: emailInfoResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await profile.findByEmail(scope, request.body.email),
+      }),
+    );
+  }
+
+  for (const scope of Object.keys(authScopes) as AuthScope[]) {
+    const prefix = authScopes[scope].prefix;
+    const guard = requireSession(sessions, { scope });
+    const tags = [`perfil ${scope}`];
+
+    app.put(
+      `${prefix}/update-profile-user`,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: 'Actualizar teléfonos',
+          security: [{ bearer: [] }],
+          body: updateProfileInputSchema,
+          response: { 200: z.object({ data: sessionUserSchema }), ...errors },
+        },
+      },
+      async (request) => {
+        const { phone1, phone2 } = request.body;
+        const context = await profile.updatePhones(
+          authOf(request).context,
+          { phone1, phone2: phone2 ?? null },
+          request.ip,
+        );
+        return {
+          data: toSessionUser(
+            context.user,
+            context.account,
+            await repo.accountsOfUser(context.user.id),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      `${prefix}/send-contact`,
+      {
+        ...limited,
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: 'Enviar un mensaje a soporte',
+          security: [{ bearer: [] }],
+          body: contactInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await profile.sendSupportMessage(authOf(request).context, request.body);
+        return { data: { message: 'Su reporte se ha enviado exitosamente' } };
+      },
+    );
+
+    const uploadPath = photoUploadPaths[authScopes[scope].modules[0]];
+    app.post(
+      stripApi(uploadPath),
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: 'Subir foto de perfil (JPEG, PNG o WebP, máx. 5 MB)',
+          security: [{ bearer: [] }],
+          response: { 200: imageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('IMAGE_INVALID');
+        const file = await request.file();
+        if (!file) throw new AppError('IMAGE_INVALID');
+        const content = await file.toBuffer().catch((error: unknown) => {
+          if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('PAYLOAD_TOO_LARGE', 'La imagen supera el máximo de 5 MB.');
+          throw error;
+        });
+        return {
+          data: { image: await profile.updatePhoto(authOf(request).context, content, request.ip) },
+        };
+      },
+    );
+  }
+
+  app.get(
+    '/uploads/:folder/:name',
+    {
+      schema: {
+        tags: ['perfil'],
+        summary: 'Foto de perfil',
+        params: z.object({ folder: z.literal(PHOTO_FOLDER), name: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const content = await storage.read(request.params.folder, request.params.name);
+      if (!content) throw new AppError('NOT_FOUND', 'La imagen no existe.');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(content);
+    },
+  );
+};

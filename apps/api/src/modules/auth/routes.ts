@@ -1,0 +1,189 @@
+import {
+  changePasswordInputSchema,
+  changePasswordLogoutInputSchema,
+  emailInputSchema,
+  errorBodySchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  recoveryProofResponseSchema,
+  resendOtpInputSchema,
+  verifyOtpInputSchema,
+} from '@aptovial/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { authOf, clientOf, requireSession } from '../../plugins/auth';
+import { loginRateLimit, publicRateLimit } from '../../plugins/rate-limit';
+import type { PasswordService } from './recovery';
+import { type AuthScope, authScopeNames, authScopes } from './scopes';
+import type { LoginService } from './service';
+import type { SessionService } from './sessions';
+
+type Deps = {
+  config: Config;
+  login: LoginService;
+  passwords: PasswordService;
+  sessions: SessionService;
+};
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+const codeSent = { data: { message: 'Codigo enviado al correo' } };
+const verifyResponseSchema = z.union([loginResponseSchema, recoveryProofResponseSchema]);
+
+/** Login, terms, codes and passwords, under each login's prefix (SPEC.md section 7). */
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { config, login, passwords, sessions },
+) => {
+  const pending = requireSession(sessions, { allowIncomplete: true });
+  const limited = { config: publicRateLimit(config) };
+
+  for (const scope of authScopeNames) {
+    const prefix = authScopes[scope].prefix;
+    const tags = [`auth ${scope}`];
+    const ready = requireSession(sessions, { scope: scope as AuthScope });
+
+    app.post(
+      `${prefix}/login`,
+      {
+        config: loginRateLimit(config),
+        schema: {
+          tags,
+          summary: 'Iniciar sesión (credenciales cifradas)',
+          body: loginInputSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await login.login(scope, request.body, clientOf(request)),
+      }),
+    );
+
+    app.post(
+      `${prefix}/accept-terms`,
+      {
+        ...limited,
+        preHandler: pending,
+        schema: {
+          tags,
+          summary: 'Aceptar los términos',
+          security: [{ bearer: [] }],
+          body: emailInputSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { context, token } = authOf(request);
+        return {
+          data: await login.acceptTerms(context, token, request.body.email, clientOf(request)),
+        };
+      },
+    );
+
+    app.post(
+      `${prefix}/verify-otp-email`,
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Verificar el código enviado por correo',
+          body: verifyOtpInputSchema,
+          response: { 200: verifyResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { email, otp, type } = request.body;
+        if (type === 'recovery')
+          return { data: { resetToken: await passwords.verifyRecoveryCode(email, otp) } };
+        await pending(request);
+        const { context, token } = authOf(request);
+        return { data: await login.verifyLoginCode(context, token, email, otp) };
+      },
+    );
+
+    app.post(
+      `${prefix}/resend-otp-email`,
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Reenviar el código',
+          body: resendOtpInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { email, type } = request.body;
+        if (type === 'recovery') await passwords.forgetPassword(scope, email);
+        else {
+          await pending(request);
+          await login.resendLoginCode(authOf(request).context, email);
+        }
+        return codeSent;
+      },
+    );
+
+    app.post(
+      `${prefix}/forgetPassword`,
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Enviar un código para recuperar la contraseña',
+          body: emailInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await passwords.forgetPassword(scope, request.body.email);
+        return codeSent;
+      },
+    );
+
+    app.post(
+      `${prefix}/change-password-logout`,
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Nueva contraseña con un código verificado',
+          body: changePasswordLogoutInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { email, resetToken, newPassword } = request.body;
+        await passwords.resetPassword(email, resetToken, newPassword, request.ip);
+        return {
+          data: { message: 'Contraseña actualizada. Inicie sesión con su nueva contraseña.' },
+        };
+      },
+    );
+
+    app.post(
+      `${prefix}/change-password`,
+      {
+        ...limited,
+        preHandler: ready,
+        schema: {
+          tags,
+          summary: 'Cambiar la contraseña',
+          security: [{ bearer: [] }],
+          body: changePasswordInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await passwords.changePassword(authOf(request).context, request.body, request.ip);
+        return { data: { message: 'Contraseña actualizada. Se cerraron sus otras sesiones.' } };
+      },
+    );
+  }
+};

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { EmailMessage } from '../../adapters/mail/types';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Queries of the e-mail outbox; delivery rules live in the service. */
+export function createMailRepo(db: Db) {
+  return {
+    /** `executor` is the caller's transaction, so the row commits or rolls back with its change. */
+    async insert(message: EmailMessage, now: Date, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .insert(emailOutbox)
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          nextAttemptAt: now,
+        })
+        .returning({ id: emailOutbox.id });
+      if (!row) throw new Error('La bandeja de salida no devolvió el id del correo');
+      return row.id;
+    },
+
+    /**
+     * Takes the oldest due message and hides it from other senders until `leaseUntil`, in one
+     * statement: SKIP LOCKED lets concurrent API processes each take a different row instead of
+     * waiting on (or sending) the same one. A sender that dies mid-send leaves the row due again
+     * once the lease ends, so a message may repeat but is never lost.
+     */
+    async claimNextDue(now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+      return row;
+    },
+
+    async markSent(id: number, sentAt: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt, lastError: null })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    async markFailedAttempt(
+      id: number,
+      attempt: {
+        attempts: number;
+        status: 'pending' | 'failed';
+        nextAttemptAt: Date;
+        lastError: string;
+      },
+    ): Promise<void> {
+      await db.update(emailOutbox).set(attempt).where(eq(emailOutbox.id, id));
+    },
+  };
+}
+
+export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -1,0 +1,138 @@
+import type { EmailMessage, MailTransport } from '../../adapters/mail/types';
+import type { Db } from '../../db/client';
+import { createMailRepo, type OutboxRow } from './repo';
+
+/** The few logger methods the mail module uses; a pino or Fastify logger fits. */
+export type MailLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** Longer than one send can take with the SMTP adapter's timeouts, so no other sender steals it. */
+const CLAIM_LEASE_MS = 2 * 60_000;
+const MAX_ERROR_LENGTH = 200;
+
+/** 30 s after the first failure, then doubling (1 min, 2 min, ...) up to one hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(failedAttempts - 1, 0), MAX_RETRY_MS);
+}
+
+/**
+ * What is kept of a failure: the error code and the server's reply, never a message body, and
+ * with any password of a connection URL blanked out.
+ */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  if (error instanceof Error) {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    if (code) parts.push(code);
+    parts.push(error.message);
+  } else {
+    parts.push(String(error));
+  }
+  const text = parts
+    .join(': ')
+    .replace(/\/\/[^/@\s]*@/g, '//***@')
+    .replace(/\s+/g, ' ');
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
+export type MailServiceDeps = {
+  db: Db;
+  /** undefined: no SMTP configured, messages stay in the outbox and are printed to the log. */
+  transport: MailTransport | undefined;
+  from: string;
+  log: MailLog;
+  clock?: () => Date;
+};
+
+export function createMailService({
+  db,
+  transport,
+  from,
+  log,
+  clock = () => new Date(),
+}: MailServiceDeps) {
+  const repo = createMailRepo(db);
+  const kickListeners = new Set<() => void>();
+
+  function kick(): void {
+    for (const listener of kickListeners) listener();
+  }
+
+  async function deliver(row: OutboxRow, mailer: MailTransport): Promise<'sent' | 'failed'> {
+    try {
+      await mailer.send({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const givingUp = attempts >= MAX_ATTEMPTS;
+      const lastError = describeError(error);
+      await repo.markFailedAttempt(row.id, {
+        attempts,
+        status: givingUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
+        lastError,
+      });
+      const details = { outboxId: row.id, attempts, error: lastError };
+      if (givingUp)
+        log.error(details, 'no se pudo enviar el correo tras varios intentos; se abandona');
+      else log.warn(details, 'no se pudo enviar el correo; se reintentará más tarde');
+      return 'failed';
+    }
+    await repo.markSent(row.id, clock());
+    return 'sent';
+  }
+
+  return {
+    /**
+     * Stores the message for the sender; never talks to SMTP, so the caller's request never waits
+     * on it. Given a transaction, the message exists only if that transaction commits, and the
+     * caller calls `kick()` after the commit; without one, the sender is kicked here.
+     */
+    async enqueue(message: EmailMessage, tx?: Db): Promise<number> {
+      const id = await repo.insert(message, clock(), tx);
+      if (!transport) {
+        // The only place a message body is logged: with no SMTP, a newcomer reads codes here.
+        const { to, subject, text } = message;
+        log.info({ to, subject, text }, 'correo guardado en la bandeja de salida (sin SMTP_URL)');
+      } else if (!tx) {
+        kick();
+      }
+      return id;
+    },
+
+    /** Sends up to `limit` due messages, oldest first; failures are rescheduled, not thrown. */
+    async sendDue(limit = 20): Promise<{ sent: number; failed: number }> {
+      const result = { sent: 0, failed: 0 };
+      if (!transport) return result;
+      while (result.sent + result.failed < limit) {
+        const now = clock();
+        const row = await repo.claimNextDue(now, new Date(now.getTime() + CLAIM_LEASE_MS));
+        if (!row) break;
+        result[await deliver(row, transport)] += 1;
+      }
+      return result;
+    },
+
+    /** Asks the outbox sender (if one runs) to send soon; call it after committing an enqueue. */
+    kick,
+
+    /** Used by the outbox sender to hear kicks; returns the unsubscribe function. */
+    onKick(listener: () => void): () => void {
+      kickListeners.add(listener);
+      return () => kickListeners.delete(listener);
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

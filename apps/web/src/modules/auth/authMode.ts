@@ -1,0 +1,23 @@
+import { type AppMode, appModes, authPrefixes, type Module } from '@aptovial/shared';
+
+/** Each login page serves one mode; the college's page admits medics and nurses alike. */
+const moduleOfMode: Record<AppMode, Module> = {
+  colegio: 'medic',
+  INTT: 'INTT',
+  medicVial: 'medicVial',
+};
+
+/** The API prefix of a login (SPEC.md section 7): /api/auth, /api/authINTT, /api/credentialMedic. */
+export function authPrefixOfMode(mode: AppMode): string {
+  return authPrefixes[moduleOfMode[mode]];
+}
+
+export function isAppMode(value: unknown): value is AppMode {
+  return appModes.some((mode) => mode === value);
+}
+
+/** The mode a page was opened for, from the link's router state (`{ mode }`), if any. */
+export function modeFromState(state: unknown): AppMode | null {
+  if (typeof state !== 'object' || state === null || !('mode' in state)) return null;
+  return isAppMode(state.mode) ? state.mode : null;
+}

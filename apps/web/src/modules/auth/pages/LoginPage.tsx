@@ -1,0 +1,98 @@
+import { type AppMode, emailSchema } from '@aptovial/shared';
+import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { messageOf } from '../../../shared/api/errorMessage';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useZodForm } from '../../../shared/forms/useZodForm';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import { pathOfStep } from '../../../shared/session/stepRoutes';
+import { useLogin } from '../api/login';
+import { usePrefetchLoginKey } from '../api/loginKey';
+import { AuthLinks } from '../components/AuthLinks';
+import { AuthShell } from '../components/AuthShell';
+import { CryptoUnavailableError } from '../crypto/encryptCredentials';
+
+function loginFormSchema(t: TFunction) {
+  // Any stored password is accepted here: the length rules apply when choosing a new one.
+  return z.object({ email: emailSchema, password: z.string().min(1, t('form.required')) });
+}
+
+function loginFailureMessage(error: unknown, t: TFunction): string {
+  if (error instanceof CryptoUnavailableError) return t('auth.noCrypto');
+  return messageOf(error, t('errors.unexpected'));
+}
+
+/** One login page per mode (SPEC.md section 2): Login, inicio-INTT, inicio-Medico-Vial. */
+export function LoginPage({ mode }: { mode: AppMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePrefetchLoginKey();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => loginFormSchema(t), [t]);
+  const form = useZodForm({ initialValues: { email: '', password: '' }, schema });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    loginMutation.mutate(
+      { mode, ...values },
+      {
+        onSuccess: (session) => {
+          useSessionStore.getState().signIn(session);
+          navigate(pathOfStep(session.step), { replace: true });
+        },
+        onError: (error) => {
+          // SPEC.md section 8: a failed login clears the session and keeps the error in view.
+          useSessionStore.getState().clear();
+          setFailure(loginFailureMessage(error, t));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthShell
+      mode={mode}
+      title={t('login.title')}
+      footer={
+        <AuthLinks
+          links={[
+            { route: 'recoveryAccount', label: t('login.forgotPassword'), state: { mode } },
+            { route: 'indexAptoVial', label: t('auth.backToLanding') },
+          ]}
+        />
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure !== null && (
+            <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            size="md"
+            required
+            {...form.inputProps('email')}
+          />
+          <PasswordInput
+            label={t('form.password')}
+            autoComplete="current-password"
+            size="md"
+            required
+            {...form.inputProps('password')}
+          />
+          <SubmitButton pending={loginMutation.isPending}>{t('login.submit')}</SubmitButton>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

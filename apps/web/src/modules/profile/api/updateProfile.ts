@@ -1,0 +1,25 @@
+import { authPrefixes, type Module, type SessionUser, sessionUserSchema } from '@aptovial/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../../shared/api/http';
+
+const updateProfileResponseSchema = z.object({ data: sessionUserSchema });
+
+export type UpdateProfileInput = {
+  module: Module;
+  body: { phone1: string; phone2?: string | null | undefined };
+};
+
+/** PUT {prefix}/update-profile-user (bearer): the phones; answers the updated user. */
+export async function updateProfile({ module, body }: UpdateProfileInput): Promise<SessionUser> {
+  const answer = await http.put(`${authPrefixes[module]}/update-profile-user`, body);
+  return updateProfileResponseSchema.parse(answer).data;
+}
+
+export function updateProfileMutationOptions() {
+  return mutationOptions({ mutationKey: ['profile', 'update'], mutationFn: updateProfile });
+}
+
+export function useUpdateProfile() {
+  return useMutation(updateProfileMutationOptions());
+}

@@ -1,0 +1,85 @@
+import type { FieldError } from '@aptovial/shared';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string>;
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The first message of each field, keyed by the field's top-level name. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    const key = field === undefined ? '' : String(field);
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The server names a field by its path in the body ('phone1', or 'body.phone1'). */
+function serverFieldName(field: string): string {
+  return field.split('.').pop() ?? field;
+}
+
+export type ZodFormOptions<V extends Values, Out> = {
+  initialValues: V;
+  schema: z.ZodType<Out>;
+  /** What the schema reads: the values plus anything the page adds (the session's e-mail). */
+  toInput?: (values: V) => unknown;
+};
+
+/**
+ * A small form state for Mantine inputs, validated with the shared zod schemas (the ones the
+ * API uses), so a field shows the same Spanish message on both sides. @mantine/form is not a
+ * dependency; this covers what these forms need.
+ */
+export function useZodForm<V extends Values, Out>({
+  initialValues,
+  schema,
+  toInput = (values) => values,
+}: ZodFormOptions<V, Out>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return {
+    values,
+    errors,
+    setValue,
+    /** value, onChange and error for a Mantine text-like input. */
+    inputProps: (name: keyof V & string) => ({
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.currentTarget.value),
+      error: errors[name],
+    }),
+    /** Shows the server's field errors; true when at least one belongs to this form. */
+    setServerErrors: (fieldErrors: readonly FieldError[]): boolean => {
+      const known = fieldErrors.filter(({ field }) => serverFieldName(field) in values);
+      if (known.length === 0) return false;
+      setErrors(Object.fromEntries(known.map((e) => [serverFieldName(e.field), e.message])));
+      return true;
+    },
+    reset: () => {
+      setValues(initialValues);
+      setErrors({});
+    },
+    /** Validates, shows the field messages, and calls `handler` with the parsed output. */
+    onSubmit: (handler: (output: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const result = schema.safeParse(toInput(values));
+      if (!result.success) {
+        setErrors(issuesToErrors(result.error.issues));
+        return;
+      }
+      setErrors({});
+      handler(result.data);
+    },
+  };
+}
+
+export type ZodForm<V extends Values, Out> = ReturnType<typeof useZodForm<V, Out>>;

@@ -1,10 +1,10 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { createSmtpTransport } from './adapters/mail/smtp';
 import { createDiskStorage } from './adapters/storage/disk';
 import type { Config } from './config';

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { demoAccountsTable, demoUsers } from './modules/auth/demo-seed';
 import { startServer, stopServer } from './start';
 
 // Built into apps/api/dist/server.js: migrations and the web build sit at fixed places beside it.
@@ -35,6 +36,13 @@ async function main(): Promise<void> {
   const address = `http://localhost:${port}`;
   console.log(`\n  AptoVial está listo en ${address} (en ${seconds} s)`);
   console.log(`  Documentación de la API: ${address}/api/docs\n`);
+  if (started.demoAccounts.length > 0) {
+    // Printed once, on the start that created them.
+    const seeded = demoUsers.filter((demo) => started.demoAccounts.includes(demo.email));
+    console.log(`${demoAccountsTable(seeded)}\n`);
+    if (!config.mail.smtpUrl)
+      console.log('  Sin SMTP_URL: los códigos de acceso se muestran en este registro.\n');
+  }
 }
 
 main().catch((error: unknown) => {

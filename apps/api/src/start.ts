@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
+import { seedDemoData } from './modules/auth/demo-seed';
+import { createPasswordHasher } from './modules/auth/passwords';
 
 export type Paths = { migrations: string };
-export type Started = { app: FastifyInstance; database: Database };
+export type Started = { app: FastifyInstance; database: Database; demoAccounts: string[] };
 
 /** Opens (and migrates) the configured database; a failure names the variable to fix. */
 export async function openConfiguredDatabase(config: Config, paths: Paths): Promise<Database> {
@@ -24,12 +26,20 @@ export async function openConfiguredDatabase(config: Config, paths: Paths): Prom
   }
 }
 
-/** Opens the database, builds the app and listens; returns both for a graceful stop. */
+/** Seeds the demo people on an empty database (unless DEMO_DATA=false); returns their e-mails. */
+export async function seedIfEmpty(config: Config, database: Database): Promise<string[]> {
+  if (!config.demoData) return [];
+  const seeded = await seedDemoData(database, createPasswordHasher(config.passwordHashMemoryKib));
+  return seeded.map((demo) => demo.email);
+}
+
+/** Opens the database, seeds, builds the app and listens; returns what a graceful stop needs. */
 export async function startServer(config: Config, paths: Paths): Promise<Started> {
   const database = await openConfiguredDatabase(config, paths);
+  const demoAccounts = await seedIfEmpty(config, database);
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
-  return { app, database };
+  return { app, database, demoAccounts };
 }
 
 /** Stops accepting connections, lets requests in flight finish, then closes the database. */

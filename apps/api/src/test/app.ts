@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { generateLoginKeyPem, type ServerKeys } from '../keys';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/client';
+import { generateLoginKeyPem, type ServerKeys } from '../keys';
 import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };

@@ -34,12 +34,13 @@ export async function postLogin(
   scope: Scope,
   email: string,
   password: string,
+  time: number = Date.now(),
 ) {
   const key = await loginKey(app);
   return app.inject({
     method: 'POST',
     url: `${prefixes[scope]}/login`,
-    payload: { email: seal(key, email), password: seal(key, password) },
+    payload: { email: seal(key, email, time), password: seal(key, password, time) },
   });
 }
 
@@ -65,8 +66,9 @@ export async function signIn(
   scope: Scope,
   email: string,
   password: string,
+  time: number = Date.now(),
 ): Promise<string> {
-  const login = await postLogin(app, scope, email, password);
+  const login = await postLogin(app, scope, email, password, time);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token, step } = login.json().data as { token: string; step: string };
   if (step === 'terms') {

@@ -22,7 +22,7 @@ export function createAccountSwitcher(deps: {
     async switchTo(context: AuthContext, accountId: number, client: ClientInfo) {
       const accounts = await repo.accountsOfUser(context.user.id);
       const target = accounts.find((account) => account.id === accountId);
-      if (!target || target.status !== 'active') {
+      if (target?.status !== 'active') {
         throw new AppError('FORBIDDEN', 'No puede cambiar a esa cuenta.');
       }
       return database.db.transaction(async (tx) => {

@@ -190,8 +190,7 @@ export function demoAccountsTable(seeded: DemoUser[]): string {
     const roles = demo.accounts.map((account) => `${account.module}/${account.role}`).join(' + ');
     return `    ${demo.email.padEnd(40)} ${roles}`;
   });
-  return [
-    '  Cuentas de demostración (contraseña para todas: ' + DEMO_PASSWORD + '):',
-    ...rows,
-  ].join('\n');
+  return [`  Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`, ...rows].join(
+    '\n',
+  );
 }

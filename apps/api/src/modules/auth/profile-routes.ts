@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   contactInputSchema,
   emailInfoResponseSchema,
@@ -11,6 +10,7 @@ import {
   sessionUserSchema,
   updateProfileInputSchema,
 } from '@aptovial/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/disk';

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, supportMessages, users } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, signIn } from '../../test/auth';
+import { DEMO_PASSWORD, seedDemo } from '../../test/demo';
+
+let t: TestApp;
+let token: string;
+const email = 'admin.medicos@aptovial.test';
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } });
+  await seedDemo(t.database);
+  token = await signIn(t.app, t.database, 'colegio', email, DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+function multipart(content: Buffer, filename: string, type: string) {
+  const boundary = '----aptovial-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const upload = (content: Buffer, filename = 'foto.png', type = 'image/png') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/updated-photo',
+    ...multipart(content, filename, type),
+  });
+const imageOf = async () =>
+  (await t.database.db.select({ image: users.image }).from(users).where(eq(users.email, email)))[0]
+    ?.image;
+
+describe('profile', () => {
+  it('finds a user by e-mail on each module variant', async () => {
+    const colegio = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/find-email-user-info',
+      payload: { email },
+    });
+    expect(colegio.json()).toEqual({ data: { email, names: 'Ana' } });
+    const vial = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/find-email-user-info-MedicVIal',
+      payload: { email: 'admin.vial@aptovial.test' },
+    });
+    expect(vial.statusCode).toBe(200);
+  });
+
+  it('updates the phones, normalised, and refuses a non-Venezuelan number naming the field', async () => {
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile-user',
+      headers: bearer(token),
+      payload: { phone1: '+58 414 555 1234', phone2: '' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ phone1: '0414-5551234', phone2: null });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile-user',
+      headers: bearer(token),
+      payload: { phone1: '555-1234' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({
+      field: 'phone1',
+      message: expect.stringContaining('0414-1234567'),
+    });
+    const stored = await t.database.db
+      .select({ phone1: users.phone1 })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(stored[0]?.phone1).toBe('0414-5551234');
+  });
+
+  it('re-encodes an uploaded photo to WebP and serves it back', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#1971c2' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(png);
+    expect(response.statusCode).toBe(200);
+    const image: string = response.json().data.image;
+    expect(image).toMatch(/^\/api\/uploads\/photos\/\d+-[\w-]+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+  });
+
+  it('refuses a non-image or an oversized file, keeping the old photo', async () => {
+    const before = await imageOf();
+    const fake = await upload(Buffer.from('%PDF-1.4 no es una imagen'), 'foto.png', 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toBe('IMAGE_INVALID');
+    const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1));
+    expect(huge.statusCode).toBe(413);
+    expect(await imageOf()).toBe(before);
+  });
+
+  it('stores a support message and e-mails it to support', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-contact',
+      headers: bearer(token),
+      payload: {
+        subject: 'No puedo imprimir',
+        message: 'El botón de imprimir no responde desde ayer.',
+      },
+    });
+    expect(response.json()).toEqual({ data: { message: 'Su reporte se ha enviado exitosamente' } });
+    expect(await t.database.db.select().from(supportMessages)).toHaveLength(1);
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'soporte@aptovial.local'));
+    expect(mails[0]?.textBody).toContain('El botón de imprimir no responde');
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-contact',
+      headers: bearer(token),
+      payload: { subject: '', message: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

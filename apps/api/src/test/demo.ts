@@ -1,0 +1,21 @@
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../modules/auth/demo-seed';
+import { createPasswordHasher } from '../modules/auth/passwords';
+
+export { DEMO_PASSWORD };
+
+/** The demo people (one per module and role) on a test database, hashed cheaply. */
+export async function seedDemo(database: Database): Promise<void> {
+  await seedDemoData(database, createPasswordHasher(1024));
+}
+
+/** A mutable clock for tests that move time forward. */
+export function testClock(start = new Date()) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureApiBuilt } from './lib/build.mjs';
 import { stopAllChildren } from './lib/child.mjs';
 import { compareScenario } from './lib/compare.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { residentMemoryMb } from './lib/memory.mjs';
 import { readOptions } from './lib/options.mjs';
 import { resultsFile } from './lib/paths.mjs';
@@ -12,20 +13,31 @@ import { startAptoVial } from './lib/server.mjs';
 import { scenarios } from './scenarios.mjs';
 
 let aptovial;
+let mail;
 
 async function main() {
   const options = readOptions();
   ensureApiBuilt();
 
-  console.log('starting AptoVial on a fresh temporary database...');
-  aptovial = await startAptoVial({ readyTimeoutMs: options.readyTimeoutMs });
+  console.log(
+    `starting AptoVial on ${options.databaseUrl ? 'PostgreSQL' : 'a fresh PGlite database'}...`,
+  );
+  // Codes are e-mailed to a local catcher so scenarios can sign in as a person does.
+  mail = await startMailCatcher();
+  aptovial = await startAptoVial({
+    readyTimeoutMs: options.readyTimeoutMs,
+    env: {
+      SMTP_URL: mail.url,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+  });
   try {
     await sleep(options.idleBeforeMemoryMs);
     const idleRssMb = await residentMemoryMb(aptovial.pid);
 
     const results = [];
     for (const scenario of scenarios) {
-      results.push(await compareScenario(scenario, { aptovial, options }));
+      results.push(await compareScenario(scenario, { aptovial, options, mail }));
     }
     const rssAfterLoadMb = await residentMemoryMb(aptovial.pid);
 
@@ -41,6 +53,7 @@ async function main() {
     console.log(`\nresults written to ${resultsFile}`);
   } finally {
     await aptovial.stop();
+    await mail.close();
   }
 }
 

@@ -1,9 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { signInDemo } from './lib/sign-in.mjs';
+
+function withBarePgWhenAvailable(scenario) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return scenario;
+  const script = fileURLToPath(new URL('./bare/session-lookup.mjs', import.meta.url));
+  return againstCustomBare(scenario, { script, env: { DATABASE_URL: url }, label: 'bare http+pg' });
+}
+
 /**
  * The hot paths under load. Each scenario is requested from AptoVial and from a bare reference
  * server, one after the other, with the same connections and duration.
  *
  * Shape: { name, method, path, headers?, body?, setup?, bare? }
- * - `setup({ baseUrl, dataDir })` runs once against the started AptoVial before anything is
+ * - `setup({ baseUrl, dataDir, mail })` runs once against the started AptoVial before anything is
  *   recorded (seed rows, log in...). It may return `{ headers, body }` to use instead, such as a
  *   session cookie.
  * - Without `bare`, the reference is a bare node:http server answering the bytes AptoVial gave
@@ -16,6 +26,20 @@ export const scenarios = [
   { name: 'reference data', method: 'GET', path: '/api/auth/apisAptoVial' },
   // Smallest answer through the whole plugin chain (security headers, request id, schemas).
   { name: 'health', method: 'GET', path: '/api/health' },
+  // Every page load of a signed-in person: token hash lookup joined to account and user. On
+  // PostgreSQL (BENCH_DATABASE_URL) the reference is a bare node:http + pg doing that lookup.
+  withBarePgWhenAvailable({
+    name: 'check-auth',
+    method: 'POST',
+    path: '/api/auth/check-auth',
+    setup: async ({ baseUrl, mail }) => ({
+      headers: {
+        authorization: `Bearer ${await signInDemo(baseUrl, mail)}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    }),
+  }),
 ];
 
 /**

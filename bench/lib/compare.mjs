@@ -7,9 +7,9 @@ import { recordResponse } from './record.mjs';
  * then load AptoVial and the bare server in turn (never together: two cores, and the load
  * generator needs one of them).
  */
-export async function compareScenario(scenario, { aptovial, options }) {
-  const prepared =
-    (await scenario.setup?.({ baseUrl: aptovial.baseUrl, dataDir: aptovial.dataDir })) ?? {};
+export async function compareScenario(scenario, { aptovial, options, mail }) {
+  const context = { baseUrl: aptovial.baseUrl, dataDir: aptovial.dataDir, mail };
+  const prepared = (await scenario.setup?.(context)) ?? {};
   const request = {
     method: scenario.method,
     path: scenario.path,

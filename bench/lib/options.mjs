@@ -6,6 +6,8 @@ export function readOptions(env = process.env) {
   return {
     durationSeconds: positiveNumber(env, 'BENCH_DURATION', 10),
     connections: positiveInteger(env, 'BENCH_CONNECTIONS', 20),
+    // An empty PostgreSQL database to run the server on instead of a fresh embedded PGlite.
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
     warmupSeconds: 2,
     readyTimeoutMs: 60_000,
     // Long enough for start-up work (migrations, caches) to settle before memory is read.

@@ -32,7 +32,7 @@ export function createLoginService(deps: Deps) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => database.db.transaction(work);
 
   async function describe(context: AuthContext, token: string, tx?: Db) {
-    const accounts = await repo.accountsOfUser(context.user.id, tx);
+    const accounts = context.accounts ?? (await repo.accountsOfUser(context.user.id, tx));
     const step: SessionStep = await sessions.stepOf(context, tx);
     return { token, step, user: toSessionUser(context.user, context.account, accounts) };
   }

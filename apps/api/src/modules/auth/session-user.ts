@@ -1,5 +1,5 @@
 import { type Module, roleName, type SessionUser } from '@aptovial/shared';
-import type { AccountRow, TermsGroup, UserRow } from './repo';
+import type { AccountRow, AccountSummaryRow, TermsGroup, UserRow } from './repo';
 
 export function termsGroupOf(module: Module): TermsGroup {
   if (module === 'INTT') return 'INTT';
@@ -10,7 +10,11 @@ export function termsGroupOf(module: Module): TermsGroup {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The "Authenticated user" of SPEC.md section 3 for one account of a user. */
-export function toSessionUser(user: UserRow, account: AccountRow, all: AccountRow[]): SessionUser {
+export function toSessionUser(
+  user: UserRow,
+  account: AccountRow,
+  all: readonly AccountSummaryRow[],
+): SessionUser {
   return {
     id: user.id,
     accountId: account.id,

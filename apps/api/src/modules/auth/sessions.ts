@@ -1,7 +1,7 @@
 import type { SessionStep } from '@aptovial/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AccountRow, AuthRepo, SessionRow, UserRow } from './repo';
+import type { AccountRow, AccountSummaryRow, AuthRepo, SessionRow, UserRow } from './repo';
 import { hashToken, newToken } from './secrets';
 import { termsGroupOf } from './session-user';
 
@@ -10,7 +10,13 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** lastSeen and the idle clock move at most once a minute: a check is a read, not a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type AuthContext = { session: SessionRow; account: AccountRow; user: UserRow };
+export type AuthContext = {
+  session: SessionRow;
+  account: AccountRow;
+  user: UserRow;
+  /** All accounts of the person, when the lookup already brought them. */
+  accounts?: AccountSummaryRow[];
+};
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 export function createSessionService({ repo, clock }: { repo: AuthRepo; clock: () => Date }) {

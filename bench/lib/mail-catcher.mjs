@@ -1,0 +1,49 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A local SMTP server for the bench: AptoVial e-mails its one-time codes here, so a scenario can
+ * sign in as a person would. Listens on 127.0.0.1 only.
+ */
+export async function startMailCatcher() {
+  const waiting = [];
+  const inbox = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then(
+        (mail) => {
+          const message = { to: mail.to?.text ?? '', text: mail.text ?? '' };
+          inbox.push(message);
+          for (const waiter of waiting.splice(0)) waiter();
+          done();
+        },
+        (error) => done(error),
+      );
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address();
+
+  async function codeFor(email, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const message = inbox.findLast((m) => m.to.includes(email));
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+    throw new Error(`no code e-mailed to ${email} within ${timeoutMs} ms`);
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    codeFor,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

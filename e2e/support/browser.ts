@@ -25,8 +25,9 @@ export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: 
 export async function openWatchedPage(
   browser: Browser,
   viewport = { width: 360, height: 740 },
+  url: string = baseUrl(),
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-VE' });
+  const context = await browser.newContext({ baseURL: url, viewport, locale: 'es-VE' });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,34 @@
+// @ts-expect-error plain ESM launcher shared with the benchmarks, without type declarations
+
+import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
+import { startAptoVial } from '../../bench/lib/server.mjs';
+
+export type ServerWithMail = { baseUrl: string; smtp: SmtpCapture; stop(): Promise<void> };
+
+/**
+ * A built server of its own, on a fresh database with the demo accounts, whose e-mail goes to an
+ * in-process SMTP server: the journey reads its one-time codes as a person reads their mail.
+ */
+export async function startServerWithMail(): Promise<ServerWithMail> {
+  const smtp = await startSmtpCapture();
+  const server: { baseUrl: string; stop(): Promise<void> } = await startAptoVial({
+    readyTimeoutMs: 60_000,
+    env: { SMTP_URL: smtp.url },
+  });
+  return {
+    baseUrl: server.baseUrl,
+    smtp,
+    stop: async () => {
+      await server.stop();
+      await smtp.close();
+    },
+  };
+}
+
+/** The 6-digit code of the next e-mail to this address. */
+export async function nextCode(smtp: SmtpCapture, email: string): Promise<string> {
+  const message = await smtp.waitFor(email, (m) => /\b\d{6}\b/.test(m.text), 15_000);
+  const code = message.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the e-mail to ${email}`);
+  return code;
+}

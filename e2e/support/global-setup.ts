@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM launcher shared with the benchmarks, without type declarations
 import { startAptoVial } from '../../bench/lib/server.mjs';
 
 declare module 'vitest' {

@@ -1,5 +1,3 @@
-// @ts-expect-error plain ESM launcher shared with the benchmarks, without type declarations
-
 import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../../bench/lib/server.mjs';
 

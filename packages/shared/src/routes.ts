@@ -57,7 +57,6 @@ export const publicRouteNames = [
   'terms',
   'otp',
   'recoveryAccount',
-  'changePassword',
   'changePasswordLogout',
   'loginINTT',
   'loginMedicVial',

@@ -1,15 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { VerifiedSession } from '../shared/session/sessionStore';
+import { verifiedSessionOf } from '../test/sessionFixtures';
 import { decideByRole, decideByToken, type GuardDeps, guardLoader, resolveAccess } from './guards';
 
-const medicVialAdmin: VerifiedSession = {
-  token: 'tok',
-  user: { names: 'Ana', lastNames: 'Pérez', email: 'ana@example.com', image: null },
-  module: 'medicVial',
-  role: 'Admin',
-};
-const vialDirector: VerifiedSession = { ...medicVialAdmin, role: 'VialDirector' };
+const medicVialAdmin = verifiedSessionOf({ type: 'medicVial', rol: 'Admin' });
+const vialDirector = verifiedSessionOf({ type: 'medicVial', rol: 'VialDirector' });
 
 function fakeDeps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {
@@ -19,6 +14,8 @@ function fakeDeps(overrides: Partial<GuardDeps> = {}): GuardDeps {
     onVerified: vi.fn(),
     onCheckFailed: vi.fn(),
     signedInHome: 'dataProfile',
+    hasPendingLogin: () => false,
+    hasResetProof: () => false,
     ...overrides,
   };
 }
@@ -110,6 +107,31 @@ describe('resolveAccess with a fake checker', () => {
   });
 });
 
+describe('sign-in steps and flows', () => {
+  it.each([
+    ['terms', 'terms'],
+    ['otp', 'otp'],
+  ] as const)('sends a session at step %s only to its page', async (step, route) => {
+    const pending = verifiedSessionOf({}, { step });
+    const deps = fakeDeps({ readToken: () => 'tok', checkSession: vi.fn(async () => pending) });
+    await expect(resolveAccess('session', deps)).resolves.toBe(route);
+    await expect(resolveAccess('admin', deps)).resolves.toBe(route);
+  });
+
+  it('admits the terms and code pages only with a pending e-mail', async () => {
+    await expect(resolveAccess('pendingLogin', fakeDeps())).resolves.toBe('indexAptoVial');
+    const deps = fakeDeps({ hasPendingLogin: () => true, readToken: () => 'tok' });
+    await expect(resolveAccess('pendingLogin', deps)).resolves.toBeNull();
+    expect(deps.checkSession).not.toHaveBeenCalled();
+  });
+
+  it('admits Cambiar-contrasena only with a reset proof, else back to recovery', async () => {
+    await expect(resolveAccess('resetProof', fakeDeps())).resolves.toBe('recoveryAccount');
+    const deps = fakeDeps({ hasResetProof: () => true });
+    await expect(resolveAccess('resetProof', deps)).resolves.toBeNull();
+  });
+});
+
 describe('guardLoader', () => {
   function loaderArgs(): LoaderFunctionArgs {
     const url = new URL('http://localhost/home');
@@ -123,6 +145,18 @@ describe('guardLoader', () => {
     if (!(result instanceof Response)) return;
     expect(result.status).toBe(302);
     expect(result.headers.get('Location')).toBe('/');
+  });
+
+  it('redirects an unfinished sign-in to the login code page', async () => {
+    const pending = verifiedSessionOf({}, { step: 'otp' });
+    const loader = guardLoader(
+      'session',
+      fakeDeps({ readVerifiedSession: () => pending, readToken: () => 'tok' }),
+    );
+    const result = await loader(loaderArgs());
+    expect(result instanceof Response && result.headers.get('Location')).toBe(
+      '/Verificacion-OTP/login',
+    );
   });
 
   it('answers null when access is allowed', async () => {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/session/sessionStore';
 import { useLoadingStore } from '../shared/ui/loadingStore';
+import { verifiedSessionOf } from '../test/sessionFixtures';
 import { loginRouteOf, logout } from './logout';
 
 describe('loginRouteOf', () => {
@@ -22,19 +23,19 @@ describe('loginRouteOf', () => {
 describe('logout', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('removes the token, resets every store and the query cache, then goes to the login', () => {
-    useSessionStore.getState().signIn({
-      token: 'tok',
-      user: { names: 'Luis', lastNames: 'Mora', email: 'l@example.com', image: null },
-      module: 'INTT',
-      role: 'Official',
-    });
+  it('removes the token, resets every store and the query cache, then goes to the login', async () => {
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'INTT', rol: 'Official' }));
     useLoadingStore.getState().setLoading(true);
     const queryClient = new QueryClient();
     queryClient.setQueryData(['users'], [{ id: 1 }]);
     const navigate = vi.fn();
 
-    logout({ queryClient, navigate, fallbackMode: 'medicVial' });
+    await logout({
+      queryClient,
+      navigate,
+      fallbackMode: 'medicVial',
+      revokeSession: vi.fn(async () => {}),
+    });
 
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
@@ -42,5 +43,53 @@ describe('logout', () => {
     expect(useLoadingStore.getState().loading).toBe(false);
     expect(queryClient.getQueryData(['users'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/inicio-INTT', { replace: true });
+  });
+
+  it('asks the server to revoke the token first, with the token still attached', async () => {
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic' }, { token: 'tok-9' }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ data: { message: 'Sesión cerrada' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const navigate = vi.fn();
+
+    await logout({ queryClient: new QueryClient(), navigate, fallbackMode: 'INTT' });
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const call = fetchMock.mock.lastCall;
+    if (call === undefined) throw new Error('fetch was not called');
+    const [url, init] = call;
+    expect(url).toBe('/api/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-9');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/Login', { replace: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medicVial' }));
+    const navigate = vi.fn();
+    const revokeSession = vi.fn(async () => {
+      throw new Error('sin conexión');
+    });
+
+    await logout({ queryClient: new QueryClient(), navigate, fallbackMode: 'INTT', revokeSession });
+
+    expect(revokeSession).toHaveBeenCalledOnce();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/inicio-Medico-Vial', { replace: true });
+  });
+
+  it('does not call the server without a token', async () => {
+    const revokeSession = vi.fn(async () => {});
+    await logout({
+      queryClient: new QueryClient(),
+      navigate: vi.fn(),
+      fallbackMode: 'INTT',
+      revokeSession,
+    });
+    expect(revokeSession).not.toHaveBeenCalled();
   });
 });

@@ -1,29 +1,32 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore, type VerifiedSession } from '../shared/session/sessionStore';
+import { pendingLogin, resetProof } from '../shared/session/authFlow';
+import { selectVerifiedSession, useSessionStore } from '../shared/session/sessionStore';
+import { SIGNED_IN_HOME } from '../shared/session/stepRoutes';
 import { renderRoutes } from '../test/render';
+import { verifiedSessionOf } from '../test/sessionFixtures';
 import type { GuardDeps } from './guards';
 import { type AppRoute, appRoutes, buildRouteObjects, signedInHomeOf } from './routes';
 
-const session: VerifiedSession = {
-  token: 'tok',
-  user: { names: 'Rosa', lastNames: 'Gil', email: 'rosa@example.com', image: null },
-  module: 'medic',
-  role: 'President',
-};
+const session = verifiedSessionOf({
+  names: 'Rosa',
+  lastNames: 'Gil',
+  email: 'rosa@example.com',
+  type: 'medic',
+  rol: 'President',
+});
 
 /** The real session store with a fake server check. */
 function guardDeps(checkSession: GuardDeps['checkSession']): GuardDeps {
   return {
     readToken: () => useSessionStore.getState().token,
-    readVerifiedSession: () => {
-      const { token, user, module, role } = useSessionStore.getState();
-      return token && user && module && role ? { token, user, module, role } : null;
-    },
+    readVerifiedSession: () => selectVerifiedSession(useSessionStore.getState()),
     checkSession,
     onVerified: (verified) => useSessionStore.getState().signIn(verified),
     onCheckFailed: vi.fn(() => useSessionStore.getState().clear()),
     signedInHome: signedInHomeOf(appRoutes),
+    hasPendingLogin: () => pendingLogin.read() !== null,
+    hasResetProof: () => resetProof.read() !== null,
   };
 }
 
@@ -34,17 +37,31 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: the landing and the /home layout', () => {
-    expect(appRoutes.map((route) => route.name)).toEqual(['indexAptoVial', 'home']);
+  it('mounts only the pages that exist: landing, sign-in, profile and support', () => {
+    expect(appRoutes.map((route) => route.name).sort()).toEqual(
+      [
+        'indexAptoVial',
+        'login',
+        'loginINTT',
+        'loginMedicVial',
+        'recoveryAccount',
+        'terms',
+        'otp',
+        'changePasswordLogout',
+        'home',
+        'changePassword',
+        'dataProfile',
+        'updateDataProfile',
+        'support',
+      ].sort(),
+    );
   });
 
   it('sends signed-in users to dataProfile once it exists, to home until then', () => {
-    expect(signedInHomeOf(appRoutes)).toBe('home');
-    const withProfile: AppRoute[] = [
-      ...appRoutes,
-      { name: 'dataProfile', page: null, guard: 'session' },
-    ];
-    expect(signedInHomeOf(withProfile)).toBe('dataProfile');
+    expect(signedInHomeOf(appRoutes)).toBe('dataProfile');
+    expect(signedInHomeOf(appRoutes)).toBe(SIGNED_IN_HOME);
+    const withoutProfile: AppRoute[] = appRoutes.filter((route) => route.name !== 'dataProfile');
+    expect(signedInHomeOf(withoutProfile)).toBe('home');
   });
 
   it('shows the landing at / without a session', async () => {
@@ -88,10 +105,60 @@ describe('route table', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('sends a signed-in user away from the landing', async () => {
+  it('sends a signed-in user away from the landing to DatosPersonales', async () => {
     useSessionStore.getState().signIn(session);
     const { router } = renderApp('/');
-    expect(await screen.findByText('Rosa Gil')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeDefined();
+    expect(screen.getAllByText('Rosa Gil').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
+  });
+});
+
+describe('sign-in routes', () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  function stubServer() {
+    const fetchMock = vi.fn(async (url: string) => {
+      const body = url.includes('login-key')
+        ? { data: { kid: 'k', algorithm: 'RSA-OAEP-256', spki: 'AA==' } }
+        : { data: { module: 'colegio', version: 1, text: 'Texto de los términos' } };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it.each([
+    ['/Login', 'AptoVial · Colegio de Médicos'],
+    ['/inicio-INTT', 'AptoVial · INTT'],
+    ['/inicio-Medico-Vial', 'AptoVial · Medicina Vial'],
+  ])('shows the login of %s with its mode title', async (path, title) => {
+    stubServer();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeDefined();
+    expect(screen.getByText(title)).toBeDefined();
+  });
+
+  it('keeps a half-finished sign-in on its step: terms before anything else', async () => {
+    stubServer();
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic' }, { step: 'terms' }));
+    const { router } = renderApp('/perfil/DatosPersonales');
+    expect(await screen.findByText('Texto de los términos')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/Terminos-y-condiciones');
+  });
+
+  it('sends the terms and code pages to the landing without a pending e-mail', async () => {
+    const { router } = renderApp('/Verificacion-OTP/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends Cambiar-contrasena to Recuperar-contrasena without a verified code', async () => {
+    const { router } = renderApp('/Cambiar-contrasena');
+    expect(await screen.findByRole('heading', { name: 'Recuperar contraseña' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/Recuperar-contrasena');
   });
 });

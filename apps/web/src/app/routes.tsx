@@ -1,6 +1,7 @@
 import { type RouteName, routePaths } from '@aptovial/shared';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { withAccountTexts } from '../shared/i18n/i18n';
 import { BootFallback } from './BootFallback';
 import { type GuardDeps, type GuardKind, guardLoader } from './guards';
 import { RouteError } from './RouteError';
@@ -9,8 +10,9 @@ type LazyPage = () => Promise<ComponentType>;
 
 /**
  * One row per SPEC.md route name: its page (loaded on first visit) and its guard; paths come
- * from `routePaths`. `page: null` renders the authenticated layout alone. Guarded rows are
- * mounted inside the authenticated layout. `serverData: false` mounts a page outside the
+ * from `routePaths`. `page: null` renders the authenticated layout alone. Rows guarded by a
+ * session (`session`, `admin`) are mounted inside the authenticated layout; the sign-in pages
+ * (`public`, `pendingLogin`, `resetProof`) stand alone. `serverData: false` mounts a page outside the
  * TanStack Query boundary, so its first view ships without the query library.
  */
 export type AppRoute = {
@@ -20,6 +22,10 @@ export type AppRoute = {
   serverData?: false;
 };
 
+// Sign-in and signed-in pages bring their texts (the account catalogue) along.
+const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages'));
+const profilePages = () => withAccountTexts(import('../modules/profile/pages/profilePages'));
+
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'indexAptoVial',
@@ -27,8 +33,51 @@ export const appRoutes: readonly AppRoute[] = [
     guard: 'public',
     serverData: false,
   },
+  { name: 'login', page: () => authPages().then((m) => m.ColegioLoginPage), guard: 'public' },
+  { name: 'loginINTT', page: () => authPages().then((m) => m.InttLoginPage), guard: 'public' },
+  {
+    name: 'loginMedicVial',
+    page: () => authPages().then((m) => m.MedicVialLoginPage),
+    guard: 'public',
+  },
+  {
+    name: 'recoveryAccount',
+    page: () => authPages().then((m) => m.RecoveryPage),
+    guard: 'public',
+  },
+  { name: 'terms', page: () => authPages().then((m) => m.TermsPage), guard: 'pendingLogin' },
+  { name: 'otp', page: () => authPages().then((m) => m.OtpPage), guard: 'pendingLogin' },
+  {
+    name: 'changePasswordLogout',
+    page: () => authPages().then((m) => m.ChangePasswordLogoutPage),
+    guard: 'resetProof',
+  },
   // SPEC.md: "/home: layout only".
   { name: 'home', page: null, guard: 'session' },
+  {
+    name: 'changePassword',
+    page: () =>
+      withAccountTexts(import('../modules/auth/pages/ChangePasswordPage')).then(
+        (m) => m.ChangePasswordPage,
+      ),
+    guard: 'session',
+  },
+  {
+    name: 'dataProfile',
+    page: () => profilePages().then((m) => m.DataProfilePage),
+    guard: 'session',
+  },
+  {
+    name: 'updateDataProfile',
+    page: () => profilePages().then((m) => m.UpdateDataProfilePage),
+    guard: 'session',
+  },
+  {
+    name: 'support',
+    page: () =>
+      withAccountTexts(import('../modules/support/pages/SupportPage')).then((m) => m.SupportPage),
+    guard: 'session',
+  },
 ];
 
 // Routes that only redirect (their loader always answers one) or only show the layout.
@@ -36,7 +85,8 @@ const NoPage = () => null;
 
 const loadServerDataBoundary = () =>
   import('./ServerDataBoundary').then((module) => module.ServerDataBoundary);
-const loadAppLayout = () => import('./layout/AppLayout').then((module) => module.AppLayout);
+const loadAppLayout = () =>
+  withAccountTexts(import('./layout/AppLayout')).then((module) => module.AppLayout);
 
 /** Where a signed-in user opening a public route lands: dataProfile once that page exists. */
 export function signedInHomeOf(routes: readonly AppRoute[]): RouteName {
@@ -58,10 +108,10 @@ export function buildRouteObjects(
   guardDeps: GuardDeps,
 ): RouteObject[] {
   const toObject = (route: AppRoute) => toRouteObject(route, guardDeps);
-  const isPublic = (route: AppRoute) => route.guard === 'public';
-  const staticPages = routes.filter((route) => isPublic(route) && route.serverData === false);
-  const dataPages = routes.filter((route) => isPublic(route) && route.serverData !== false);
-  const guardedPages = routes.filter((route) => !isPublic(route));
+  const inLayout = (route: AppRoute) => route.guard === 'session' || route.guard === 'admin';
+  const staticPages = routes.filter((route) => !inLayout(route) && route.serverData === false);
+  const dataPages = routes.filter((route) => !inLayout(route) && route.serverData !== false);
+  const guardedPages = routes.filter(inLayout);
   return [
     {
       id: 'root',

@@ -78,7 +78,7 @@ export const sessionUserSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
   lastSeen: z.string().nullable(),
-  /** Other accounts of the same person ("Cambiar Sesión"). */
+  /** Every account of the person, this one included ("Cambiar Sesión" offers the others). */
   accounts: z.array(accountSummarySchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -143,8 +143,16 @@ export const updateProfileInputSchema = z.strictObject({
   phone2: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]).optional(),
 });
 export const contactInputSchema = z.strictObject({
-  subject: z.string().trim().min(3).max(150),
-  message: z.string().trim().min(10).max(5000),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Escriba un asunto de al menos 3 caracteres')
+    .max(150, 'El asunto no puede pasar de 150 caracteres'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Describa el problema en al menos 10 caracteres')
+    .max(5000, 'El mensaje no puede pasar de 5000 caracteres'),
 });
 export const switchAccountInputSchema = z.strictObject({ accountId: z.number().int().positive() });
 export const imageResponseSchema = z.object({ data: z.object({ image: z.string() }) });

@@ -1,18 +1,17 @@
+import type { Module, Role, SessionUser } from '@aptovial/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import defaultAvatar from '../../assets/avatar-default.svg';
 import { useSessionStore, type VerifiedSession } from '../../shared/session/sessionStore';
-import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/apiStub';
+import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { sessionUserOf, verifiedSessionOf } from '../../test/sessionFixtures';
 import { AppLayout } from './AppLayout';
 
-function sessionOf(overrides: Partial<VerifiedSession>): VerifiedSession {
-  return {
-    token: 'tok',
-    user: { names: 'Ana María', lastNames: 'Pérez Díaz', email: 'ana@example.com', image: null },
-    module: 'medicVial',
-    role: 'Admin',
-    ...overrides,
-  };
+type SessionOverrides = { module?: Module; role?: Role; user?: Partial<SessionUser> };
+
+function sessionOf({ module = 'medicVial', role = 'Admin', user = {} }: SessionOverrides) {
+  return verifiedSessionOf({ ...user, type: module, rol: role });
 }
 
 function renderLayout(session: VerifiedSession) {
@@ -37,7 +36,10 @@ function sidebar() {
 }
 
 describe('AppLayout', () => {
-  afterEach(() => useSessionStore.getState().clear());
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
 
   it("shows the user's names, role name and default avatar in the top bar", async () => {
     renderLayout(sessionOf({}));
@@ -52,8 +54,7 @@ describe('AppLayout', () => {
   });
 
   it("shows the user's own photo when there is one", async () => {
-    const user = { ...sessionOf({}).user, image: '/uploads/ana.webp' };
-    renderLayout(sessionOf({ user }));
+    renderLayout(sessionOf({ user: { image: '/uploads/ana.webp' } }));
     const avatar = await screen.findByRole('img', { name: 'Foto de perfil' });
     expect(avatar.getAttribute('src')).toBe('/uploads/ana.webp');
   });
@@ -121,6 +122,7 @@ describe('AppLayout', () => {
   });
 
   it('logs out from the user menu to the login of the module', async () => {
+    const calls = stubApi(() => ({ body: { data: { message: 'Sesión cerrada' } } }));
     const { router } = renderLayout(sessionOf({ module: 'nurse', role: 'Secretary' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     expect((await screen.findByRole('menuitem', { name: 'Perfil' })).getAttribute('href')).toBe(
@@ -131,5 +133,97 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe('/Login');
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual(['POST /api/auth/logout']);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('offers profile, update and password entries in the user menu', async () => {
+    renderLayout(sessionOf({}));
+    fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Perfil', '/perfil/DatosPersonales'],
+      ['Actualizar datos', '/perfil/ActualizarDatos'],
+      ['Cambiar contraseña', '/Cambiar-mi-contrasena'],
+      ['Cerrar sesión', null],
+    ]);
+  });
+});
+
+describe('Cambiar Sesión', () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  const medicAdmin = {
+    id: 11,
+    type: 'medic',
+    rol: 'Admin',
+    rolName: 'Administrador',
+    state: 'VE-K',
+    status: 'active',
+  } as const;
+  const inttOfficial = {
+    id: 12,
+    type: 'INTT',
+    rol: 'Official',
+    rolName: 'Funcionario',
+    state: 'VE-L',
+    status: 'active',
+  } as const;
+  const nurseSecretary = {
+    id: 13,
+    type: 'nurse',
+    rol: 'Secretary',
+    rolName: 'Secretaria',
+    state: null,
+    status: 'inactive',
+  } as const;
+
+  async function openUserMenu() {
+    fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
+    await screen.findByRole('menuitem', { name: 'Perfil' });
+  }
+
+  it('is not offered with a single account', async () => {
+    renderLayout(sessionOf({ module: 'medic', user: { accountId: 11, accounts: [medicAdmin] } }));
+    await openUserMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Cambiar Sesión' })).toBeNull();
+  });
+
+  it('lists the other accounts and switches to the one picked, resetting cached data', async () => {
+    const user = { accountId: 11, accounts: [medicAdmin, inttOfficial, nurseSecretary] };
+    const switched = sessionUserOf({ ...user, accountId: 12, type: 'INTT', rol: 'Official' });
+    const calls = stubApi(() => ({
+      body: { data: { token: 'tok-intt', step: 'ready', user: switched } },
+    }));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['certificates'], ['de la cuenta anterior']);
+    useSessionStore.getState().signIn(sessionOf({ module: 'medic', user }));
+    renderRoutes(
+      [
+        { Component: AppLayout, children: [{ path: '/home', element: <p>Página</p> }] },
+        { path: '/perfil/DatosPersonales', element: <p>Perfil de la nueva cuenta</p> },
+      ],
+      { initialPath: '/home', queryClient },
+    );
+    await openUserMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cambiar Sesión' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar Sesión' }));
+    expect(dialog.queryByText('Médicos')).toBeNull();
+    expect(dialog.getByText('Funcionario · Mérida')).toBeDefined();
+    const inactive = dialog.getByRole('button', { name: /Enfermería/ });
+    expect(inactive.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: /INTT/ }));
+
+    expect(await screen.findByText('Perfil de la nueva cuenta')).toBeDefined();
+    expect(calls[0]?.url).toBe('/api/auth/switch-account');
+    expect(calls[0]?.body).toEqual({ accountId: 12 });
+    expect(useSessionStore.getState().token).toBe('tok-intt');
+    expect(useSessionStore.getState().module).toBe('INTT');
+    expect(window.sessionStorage.getItem('token')).toBe('tok-intt');
+    expect(queryClient.getQueryData(['certificates'])).toBeUndefined();
   });
 });

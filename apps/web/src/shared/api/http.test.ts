@@ -62,6 +62,18 @@ describe('http client', () => {
     expect(lastCall().url).toBe('/api/register?limit=10&page=1&q=a+b');
   });
 
+  it('sends FormData as multipart, leaving the type (and boundary) to the browser', async () => {
+    useSessionStore.setState({ token: 'tok-1' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { image: '/a.webp' } }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await http.postForm('/api/uploads/updated-photo', form);
+    const { headers, init } = lastCall();
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
   it('resolves an empty answer as undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(http.put('/api/users/updatedAccess')).resolves.toBeUndefined();

@@ -69,7 +69,7 @@ export function useZodForm<V extends Values, Out>({
       setErrors({});
     },
     /** Validates, shows the field messages, and calls `handler` with the parsed output. */
-    onSubmit: (handler: (output: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+    onSubmit: (handler: (output: Out) => void) => (event: Pick<FormEvent, 'preventDefault'>) => {
       event.preventDefault();
       const result = schema.safeParse(toInput(values));
       if (!result.success) {

@@ -35,10 +35,48 @@ export function createI18n(): I18n {
 
 export const i18n = createI18n();
 
+/**
+ * Texts of the sign-in pages and the signed-in area (`locales/account/*.json`): kept out of the
+ * landing's first view and loaded, merged into the same keys, by the routes that show them.
+ */
+const accountLoaders = import.meta.glob<Catalogue>('./locales/account/*.json', {
+  import: 'default',
+});
+const accountLanguages = new WeakMap<I18n, Set<Language>>();
+
+async function addAccountTexts(instance: I18n, language: Language): Promise<void> {
+  const loaded = accountLanguages.get(instance) ?? new Set<Language>();
+  accountLanguages.set(instance, loaded);
+  const load = accountLoaders[`./locales/account/${language}.json`];
+  if (loaded.has(language) || load === undefined) return;
+  instance.addResourceBundle(language, 'translation', await load(), true, true);
+  loaded.add(language);
+}
+
+function currentLanguage(instance: I18n): Language {
+  return supportedLanguages.find((language) => language === instance.language) ?? 'es';
+}
+
+/** Makes the account texts available in Spanish (the fallback) and the current language. */
+export async function loadAccountTexts(instance: I18n = i18n): Promise<void> {
+  await Promise.all([
+    addAccountTexts(instance, 'es'),
+    addAccountTexts(instance, currentLanguage(instance)),
+  ]);
+}
+
+/** A lazy page whose texts are in the account catalogue: both arrive before it renders. */
+export async function withAccountTexts<T>(page: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([page, loadAccountTexts()]);
+  return loaded;
+}
+
 /** Loads a catalogue the first time it is needed, then switches to it. */
 export async function changeLanguage(language: Language, instance: I18n = i18n): Promise<void> {
   if (language !== 'es' && !instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await catalogueLoaders[language]());
+    instance.addResourceBundle(language, 'translation', await catalogueLoaders[language](), true);
   }
+  // Account texts already in use follow the language change.
+  if (accountLanguages.get(instance)?.has('es') === true) await addAccountTexts(instance, language);
   await instance.changeLanguage(language);
 }

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUserOf } from '../../test/sessionFixtures';
 import { ApiError } from '../api/apiError';
 import { checkSession } from './checkSession';
 
-const user = {
-  names: 'Luis',
-  lastNames: 'Mora',
-  email: 'luis@example.com',
-  rol: 'Official',
-  type: 'INTT',
-  image: null,
-};
+const user = sessionUserOf({ names: 'Luis', lastNames: 'Mora', type: 'INTT', rol: 'Official' });
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -20,11 +14,12 @@ function stubFetch(status: number, body: unknown) {
 describe('checkSession', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the token and maps the user to a session', async () => {
-    const fetchMock = stubFetch(200, { data: { token: 'tok-2', user } });
+  it('posts the token and keeps the whole user, its step, module (type) and role (rol)', async () => {
+    const fetchMock = stubFetch(200, { token: 'tok-2', step: 'ready', user });
     await expect(checkSession('tok-2')).resolves.toEqual({
       token: 'tok-2',
-      user: { names: 'Luis', lastNames: 'Mora', email: 'luis@example.com', image: null },
+      step: 'ready',
+      user,
       module: 'INTT',
       role: 'Official',
     });
@@ -34,11 +29,14 @@ describe('checkSession', () => {
     );
   });
 
-  it('accepts the unwrapped shape of SPEC.md too', async () => {
-    stubFetch(200, { token: 'tok-3', user: { ...user, image: '/img/a.webp' } });
-    await expect(checkSession('tok-3')).resolves.toMatchObject({
-      user: { image: '/img/a.webp' },
-    });
+  it('reports a session that still has to accept the terms', async () => {
+    stubFetch(200, { token: 'tok-3', step: 'terms', user });
+    await expect(checkSession('tok-3')).resolves.toMatchObject({ step: 'terms' });
+  });
+
+  it('refuses an answer that is not the check-auth shape', async () => {
+    stubFetch(200, { data: { token: 'tok-3', user } });
+    await expect(checkSession('tok-3')).rejects.toThrow();
   });
 
   it('rejects with the API error when the server refuses the token', async () => {

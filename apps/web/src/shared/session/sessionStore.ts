@@ -58,7 +58,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ ...session });
   },
   updateUser: (user) => set({ user }),
-  setImage: (image) => set((state) => (state.user === null ? {} : { user: { ...state.user, image } })),
+  setImage: (image) =>
+    set((state) => (state.user === null ? {} : { user: { ...state.user, image } })),
   clear: () => {
     removeStoredToken();
     clearAuthFlow();

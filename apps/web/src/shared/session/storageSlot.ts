@@ -9,7 +9,10 @@ export type StorageSlot<T> = {
   clear: () => void;
 };
 
-export function storageSlot<T>(key: string, isValue: (value: unknown) => value is T): StorageSlot<T> {
+export function storageSlot<T>(
+  key: string,
+  isValue: (value: unknown) => value is T,
+): StorageSlot<T> {
   let memory: T | null = null;
   const parse = (raw: string | null): T | null => {
     if (raw === null) return null;

@@ -1,5 +1,10 @@
 import { type AppMode, loginResponseSchema } from '@aptovial/shared';
-import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { codeOf } from '../../../shared/api/errorMessage';
 import { http } from '../../../shared/api/http';
 import { toVerifiedSession, type VerifiedSession } from '../../../shared/session/sessionStore';

@@ -7,7 +7,11 @@ import { authPrefixOfMode } from '../authMode';
 export type VerifyOtpInput = { mode: AppMode; email: string; otp: string };
 
 /** POST {prefix}/verify-otp-email, type 'login' (bearer): the session becomes ready. */
-export async function verifyLoginOtp({ mode, email, otp }: VerifyOtpInput): Promise<VerifiedSession> {
+export async function verifyLoginOtp({
+  mode,
+  email,
+  otp,
+}: VerifyOtpInput): Promise<VerifiedSession> {
   const body = await http.post(`${authPrefixOfMode(mode)}/verify-otp-email`, {
     email,
     otp,

@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingLogin, resetProof } from '../../../shared/session/authFlow';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
+import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { renderRoutes } from '../../../test/render';
+import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures';
+import { OtpPage } from './OtpPage';
+
+vi.mock(
+  '../../../shared/ui/alerts',
+  async () => (await import('../../../test/alertsMock')).alertsMock,
+);
+
+const email = 'rosa@example.com';
+
+function renderOtp(type: string) {
+  return renderRoutes(
+    [
+      { path: '/Verificacion-OTP/:type', element: <OtpPage /> },
+      { path: '/perfil/DatosPersonales', element: <p>Página de perfil</p> },
+      { path: '/Cambiar-contrasena', element: <p>Página de contraseña nueva</p> },
+      { path: '/Recuperar-contrasena', element: <p>Página de recuperación</p> },
+      { path: '/', element: <p>Página de inicio</p> },
+    ],
+    { initialPath: `/Verificacion-OTP/${type}` },
+  );
+}
+
+function startLogin() {
+  useSessionStore
+    .getState()
+    .signIn(verifiedSessionOf({ email, type: 'medicVial' }, { token: 'tok-otp', step: 'otp' }));
+}
+
+async function enterCode(code: string) {
+  fireEvent.change(await screen.findByLabelText(/Código de verificación/), {
+    target: { value: code },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
+}
+
+function resendButton() {
+  return screen.getByRole('button', { name: 'Reenviar código' });
+}
+
+describe('OtpPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+    resetAlertsMock();
+  });
+
+  it('verifies a login code with the session token and lands on the profile', async () => {
+    startLogin();
+    const ready = sessionUserOf({ email, type: 'medicVial' });
+    const calls = stubApi(() => ({
+      body: { data: { token: 'tok-otp', step: 'ready', user: ready } },
+    }));
+    const { router } = renderOtp('login');
+    expect(await screen.findByText(/enviamos a rosa@example.com/)).toBeDefined();
+    await enterCode('123456');
+    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
+    expect(calls[0]?.url).toBe('/api/credentialMedic/verify-otp-email');
+    expect(calls[0]?.body).toEqual({ email, otp: '123456', type: 'login' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-otp');
+    expect(useSessionStore.getState().step).toBe('ready');
+    expect(pendingLogin.read()).toBeNull();
+  });
+
+  it("shows a refused code's message under the input", async () => {
+    startLogin();
+    stubApi(() => apiError(400, 'OTP_INVALID', 'El código no es correcto.'));
+    renderOtp('login');
+    await enterCode('000000');
+    expect(await screen.findByText('El código no es correcto.')).toBeDefined();
+    expect(useSessionStore.getState().step).toBe('otp');
+  });
+
+  it('asks for six digits before calling the server', async () => {
+    startLogin();
+    const calls = stubApi(() => ({}));
+    renderOtp('login');
+    await enterCode('12a');
+    expect(await screen.findByText('El código debe tener 6 dígitos')).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a verified recovery code into the reset proof, off the URL', async () => {
+    pendingLogin.write({ email, mode: 'INTT' });
+    const token = 'r'.repeat(40);
+    const calls = stubApi(() => ({ body: { data: { resetToken: token } } }));
+    const { router } = renderOtp('recovery');
+    await enterCode('654321');
+    expect(await screen.findByText('Página de contraseña nueva')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/Cambiar-contrasena');
+    expect(router.state.location.search).toBe('');
+    expect(calls[0]?.url).toBe('/api/authINTT/verify-otp-email');
+    expect(calls[0]?.body).toEqual({ email, otp: '654321', type: 'recovery' });
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(resetProof.read()).toEqual({ email, resetToken: token, mode: 'INTT' });
+  });
+
+  it('lets a new code be asked for only after 60 seconds, then counts again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startLogin();
+    const resends: ApiCall[] = [];
+    stubApi((call) => {
+      resends.push(call);
+      return { body: { data: { message: 'Codigo enviado al correo' } } } satisfies ApiReply;
+    });
+    renderOtp('login');
+    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeDefined();
+    expect(resendButton().hasAttribute('disabled')).toBe(true);
+
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByText('Podrá pedir otro código en 1 s')).toBeDefined();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(resendButton().hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(resendButton());
+    await waitFor(() =>
+      expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Codigo enviado al correo' }),
+    );
+    expect(resends[0]?.url).toBe('/api/credentialMedic/resend-otp-email');
+    expect(resends[0]?.body).toEqual({ email, type: 'login' });
+    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeDefined();
+    expect(resendButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the resend failed when the server refuses it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startLogin();
+    stubApi(() =>
+      apiError(
+        429,
+        'OTP_RESEND_TOO_SOON',
+        'Debe esperar un minuto antes de solicitar otro código.',
+      ),
+    );
+    renderOtp('login');
+    await screen.findByText('Podrá pedir otro código en 60 s');
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(resendButton());
+    await waitFor(() => expect(alertsMock.errorAlert).toHaveBeenCalledOnce());
+    const message = alertsMock.errorAlert.mock.lastCall?.[0];
+    expect(message).toContain('Error en el reenvío del código');
+    expect(message).toContain('Debe esperar un minuto');
+    expect(alertsMock.toast).not.toHaveBeenCalled();
+  });
+
+  it('goes to the landing without a sign-in in progress', async () => {
+    renderOtp('login');
+    expect(await screen.findByText('Página de inicio')).toBeDefined();
+  });
+
+  it('rejects an unknown code type', async () => {
+    pendingLogin.write({ email, mode: 'INTT' });
+    renderOtp('otra-cosa');
+    expect(await screen.findByText('Página de inicio')).toBeDefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { type AppMode, appModes, emailInputSchema, pathTo } from '@aptovial/shared';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { codeOf } from '../../../shared/api/errorMessage';
+import { reportFormError } from '../../../shared/forms/reportFormError';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useZodForm } from '../../../shared/forms/useZodForm';
+import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
+import { pendingLogin } from '../../../shared/session/authFlow';
+import { errorAlert, toast } from '../../../shared/ui/alerts';
+import { useForgetPassword } from '../api/forgetPassword';
+import { modeFromState } from '../authMode';
+import { AuthLinks } from '../components/AuthLinks';
+import { AuthShell } from '../components/AuthShell';
+import { loginRouteOfMode } from '../loginRoutes';
+
+/** Recuperar-contrasena: an e-mail gets a recovery code, entered on Verificacion-OTP/recovery. */
+export function RecoveryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The login page that linked here says which module; the deployment's mode otherwise.
+  const [mode, setMode] = useState<AppMode>(
+    () => modeFromState(location.state) ?? readDeploymentMode(),
+  );
+  const forget = useForgetPassword();
+  const form = useZodForm({ initialValues: { email: '' }, schema: emailInputSchema });
+
+  const submit = form.onSubmit(({ email }) => {
+    forget.mutate(
+      { mode, email },
+      {
+        onSuccess: () => {
+          pendingLogin.write({ email, mode });
+          void toast({ title: t('otp.resent') });
+          navigate(pathTo('otp', { type: 'recovery' }));
+        },
+        onError: (error) => {
+          if (codeOf(error) === 'USER_NOT_FOUND') void errorAlert(t('recovery.notFound'));
+          else reportFormError(error, form, t('recovery.failed'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthShell
+      mode={mode}
+      title={t('recovery.title')}
+      footer={
+        <AuthLinks
+          links={[
+            { route: loginRouteOfMode[mode], label: t('recovery.backToLogin') },
+            { route: 'indexAptoVial', label: t('auth.backToLanding') },
+          ]}
+        />
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>{t('recovery.text')}</Text>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="recovery-module">
+              {t('recovery.module')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="recovery-module"
+              fullWidth
+              size="md"
+              value={mode}
+              onChange={(value) =>
+                setMode(appModes.find((candidate) => candidate === value) ?? mode)
+              }
+              data={appModes.map((value) => ({ value, label: t(`modeShort.${value}`) }))}
+              // 'Medicina Vial' wraps onto two lines on a 360 px phone instead of being cut.
+              styles={{
+                control: { display: 'flex' },
+                label: {
+                  whiteSpace: 'normal',
+                  lineHeight: 1.25,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  flex: 1,
+                },
+              }}
+            />
+          </Stack>
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            size="md"
+            required
+            {...form.inputProps('email')}
+          />
+          <SubmitButton pending={forget.isPending}>{t('recovery.submit')}</SubmitButton>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

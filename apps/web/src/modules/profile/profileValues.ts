@@ -1,0 +1,55 @@
+import {
+  formatDate,
+  genderName,
+  lastSeenText,
+  nationalityName,
+  optionalPhoneText,
+  roleName,
+  type SessionUser,
+  stateName,
+} from '@aptovial/shared';
+import type { TFunction } from 'i18next';
+
+export const profileFields = [
+  'names',
+  'lastNames',
+  'dni',
+  'nationality',
+  'genders',
+  'email',
+  'phone1',
+  'phone2',
+  'type',
+  'rol',
+  'state',
+  'sectional',
+  'status',
+  'createdAt',
+  'lastSeen',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+/**
+ * The signed-in user's data as people read it (SPEC.md section 9): gender and nationality by
+ * name, 'Sin definir' for what is missing, 'Sin ult. acceso aún' before a first access.
+ */
+export function profileValues(user: SessionUser, t: TFunction): Record<ProfileField, string> {
+  const missing = t('profile.missing');
+  return {
+    names: user.names,
+    lastNames: user.lastNames,
+    dni: `${user.nationality}-${user.dni}`,
+    nationality: nationalityName(user.nationality, user.genders),
+    genders: user.genders === null ? missing : genderName(user.genders),
+    email: user.email,
+    phone1: optionalPhoneText(user.phone1),
+    phone2: optionalPhoneText(user.phone2),
+    type: t(`modules.${user.type}`),
+    rol: roleName(user.rol),
+    state: user.state === null ? missing : stateName(user.state),
+    sectional: user.sectional?.trim() || missing,
+    status: t(`profile.status.${user.status}`),
+    createdAt: formatDate(user.createdAt) || missing,
+    lastSeen: lastSeenText(user.lastSeen),
+  };
+}

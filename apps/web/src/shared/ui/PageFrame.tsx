@@ -1,0 +1,21 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type PageFrameProps = { title: string; description?: string; children: ReactNode };
+
+/** A page inside the signed-in layout: one h1, an optional lead, narrow enough to read. */
+export function PageFrame({ title, description, children }: PageFrameProps) {
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {description !== undefined && <Text c="dimmed">{description}</Text>}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

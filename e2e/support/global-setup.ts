@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startAptoVial } from '../../bench/lib/server.mjs';
+import { databaseEnv } from './server-with-mail';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', given);
     return;
   }
-  const server: RunningServer = await startAptoVial({ readyTimeoutMs: 60_000 });
+  const server: RunningServer = await startAptoVial({ readyTimeoutMs: 60_000, env: databaseEnv() });
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }

@@ -1,6 +1,12 @@
 import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../../bench/lib/server.mjs';
 
+/** E2E_DATABASE_URL runs the journeys on that (empty) PostgreSQL database instead of PGlite. */
+export function databaseEnv(): Record<string, string> {
+  const url = process.env.E2E_DATABASE_URL;
+  return url ? { DATABASE_URL: url } : {};
+}
+
 export type ServerWithMail = { baseUrl: string; smtp: SmtpCapture; stop(): Promise<void> };
 
 /**
@@ -11,7 +17,7 @@ export async function startServerWithMail(): Promise<ServerWithMail> {
   const smtp = await startSmtpCapture();
   const server: { baseUrl: string; stop(): Promise<void> } = await startAptoVial({
     readyTimeoutMs: 60_000,
-    env: { SMTP_URL: smtp.url },
+    env: { SMTP_URL: smtp.url, ...databaseEnv() },
   });
   return {
     baseUrl: server.baseUrl,

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './support/browser';
+import { nextCode, type ServerWithMail, startServerWithMail } from './support/server-with-mail';
+
+const DEMO_PASSWORD = 'AptoVial-Demo-2026';
+let browser: Browser;
+let server: ServerWithMail;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServerWithMail()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(loginPath);
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Reads an error dialog and closes it (the dialog hides the page from assistive tech). */
+async function dismissError(page: Page, text: string) {
+  await page.getByRole('dialog').getByText(text).waitFor();
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+async function acceptTermsAndCode(page: Page, email: string) {
+  await page.waitForURL('**/Terminos-y-condiciones');
+  await page.getByLabel('He leído y acepto los términos y condiciones').check();
+  await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await page.waitForURL('**/Verificacion-OTP/login');
+  await page.getByLabel(/^Código de verificación/).fill(await nextCode(server.smtp, email));
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+}
+
+const admins = [
+  {
+    module: 'Colegio',
+    loginPath: '/Login',
+    email: 'admin.medicos@aptovial.test',
+    name: 'Ana Rodríguez',
+  },
+  {
+    module: 'INTT',
+    loginPath: '/inicio-INTT',
+    email: 'admin.intt@aptovial.test',
+    name: 'Pedro Ramírez',
+  },
+  {
+    module: 'Medicina Vial',
+    loginPath: '/inicio-Medico-Vial',
+    email: 'admin.vial@aptovial.test',
+    name: 'Gabriela Morales',
+  },
+];
+
+describe('an admin of each module signs in, updates a phone and logs out', () => {
+  for (const admin of admins) {
+    it(`${admin.module}: terms, e-mailed code, name in the top bar, phone, logout to ${admin.loginPath}`, async () => {
+      const { page, context, consoleErrors } = await openWatchedPage(
+        browser,
+        { width: 1280, height: 800 },
+        server.baseUrl,
+      );
+      await signIn(page, admin.loginPath, admin.email);
+      await acceptTermsAndCode(page, admin.email);
+
+      const userMenu = page.getByRole('button', { name: `Menú de usuario: ${admin.name}` });
+      await userMenu.waitFor({ state: 'visible' });
+      expect(await page.getByText('Administrador').first().isVisible()).toBe(true);
+
+      await userMenu.click();
+      await page.getByRole('menuitem', { name: 'Actualizar datos' }).click();
+      await page.getByLabel(/^Teléfono principal/).fill('0412-9876543');
+      await page.getByRole('button', { name: 'Guardar teléfonos' }).click();
+      await page.getByText('Datos de contacto actualizado con exito').waitFor();
+
+      await userMenu.click();
+      await page.getByRole('menuitem', { name: 'Perfil' }).click();
+      await page.getByText('0412-9876543').waitFor();
+
+      await userMenu.click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL(`**${admin.loginPath}`);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('a person who forgot the password', () => {
+  it('resets it through the e-mailed code and signs in with the new one', async () => {
+    const email = 'directiva.medicos@aptovial.test';
+    const { page, context } = await openWatchedPage(browser, undefined, server.baseUrl);
+    await page.goto('/Login');
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.waitForURL('**/Recuperar-contrasena');
+    await page.getByLabel(/^Correo electrónico/).fill('nadie@aptovial.test');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await dismissError(page, 'No existe un usuario registrado con ese correo');
+
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.waitForURL('**/Verificacion-OTP/recovery');
+    await page.getByLabel(/^Código de verificación/).fill(await nextCode(server.smtp, email));
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+
+    await page.waitForURL('**/Cambiar-contrasena');
+    await page.getByLabel(/^Contraseña nueva/).fill('Directiva-Nueva-2026');
+    await page.getByLabel(/^Confirmar contraseña nueva/).fill('Directiva-Nueva-2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.waitForURL('**/Login');
+
+    await signIn(page, '/Login', email, DEMO_PASSWORD);
+    // SPEC.md section 8: a failed login keeps its error in view on the page.
+    await page.getByRole('alert').getByText('Correo o contraseña incorrectos.').waitFor();
+    await signIn(page, '/Login', email, 'Directiva-Nueva-2026');
+    await acceptTermsAndCode(page, email);
+    await page.getByRole('button', { name: 'Menú de usuario: Luisa Gómez' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from './config';
-import { openConfiguredDatabase } from './start';
-import { MIGRATIONS_FOLDER } from './test/database';
+import { users } from './db/schema/index';
+import { openConfiguredDatabase, seedIfEmpty } from './start';
+import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
 
 describe('start-up with an unreachable database', () => {
   it('fails with one line naming DATABASE_URL', async () => {
@@ -10,5 +11,27 @@ describe('start-up with an unreachable database', () => {
     const failure = openConfiguredDatabase(config, { migrations: MIGRATIONS_FOLDER });
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     await expect(failure).rejects.toThrow(/revise DATABASE_URL/);
+  });
+});
+
+describe('demo data on start-up', () => {
+  it('seeds the demo people once on an empty database, and nothing with DEMO_DATA=false', async () => {
+    const production = await openTestDatabase();
+    try {
+      expect(await seedIfEmpty(testConfig({ demoData: false }), production)).toEqual([]);
+      expect(await production.db.select().from(users)).toHaveLength(0);
+    } finally {
+      await production.close();
+    }
+    const local = await openTestDatabase();
+    try {
+      const first = await seedIfEmpty(testConfig({ demoData: true }), local);
+      expect(first).toContain('admin.intt@aptovial.test');
+      expect(first.length).toBeGreaterThanOrEqual(14);
+      expect(await seedIfEmpty(testConfig({ demoData: true }), local)).toEqual([]);
+      expect(await local.db.select().from(users)).toHaveLength(first.length);
+    } finally {
+      await local.close();
+    }
   });
 });

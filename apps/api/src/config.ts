@@ -114,6 +114,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The configuration of this process's environment (server and scripts). */
+export function loadProcessConfig(defaults: { webDist?: string } = {}): Config {
+  return loadConfig(process.env, defaults);
+}
+
 /** The PostgreSQL server the test suite runs against instead of PGlite, when CI provides one. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadProcessConfig } from './config';
 import { demoAccountsTable, demoUsers } from './modules/auth/demo-seed';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 
@@ -9,7 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const paths = { migrations: path.resolve(here, '../src/db/migrations') };
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, DEMO_DATA: 'true' });
+  // Asked for explicitly, so seeded whatever DEMO_DATA says.
+  const config = { ...loadProcessConfig(), demoData: true };
   const database = await openConfiguredDatabase(config, paths);
   try {
     const seeded = await seedIfEmpty(config, database);

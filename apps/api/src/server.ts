@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadProcessConfig } from './config';
 import { demoAccountsTable, demoUsers } from './modules/auth/demo-seed';
 import { startServer, stopServer } from './start';
 
@@ -12,7 +12,7 @@ const WEB_DIST = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig(process.env, { webDist: WEB_DIST });
+  const config = loadProcessConfig({ webDist: WEB_DIST });
   const started = await startServer(config, paths);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../modules/auth/demo-seed';
 import { createPasswordHasher } from '../modules/auth/passwords';
+import { createTestApp, type TestApp } from './app';
 
 export { DEMO_PASSWORD };
 
@@ -18,4 +19,18 @@ export function testClock(start = new Date()) {
       now = new Date(now.getTime() + ms);
     },
   };
+}
+
+/**
+ * The app with the demo people, for journeys that sign in many times from one address (the
+ * per-address limit has its own test).
+ */
+export async function createSeededApp(clock?: () => Date): Promise<TestApp> {
+  const t = await createTestApp(
+    { rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } },
+    undefined,
+    clock,
+  );
+  await seedDemo(t.database);
+  return t;
 }

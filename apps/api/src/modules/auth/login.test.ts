@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, sessions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   bearer,
   lastCodeFor,
@@ -11,18 +11,12 @@ import {
   seal,
   signIn,
 } from '../../test/auth';
-import { DEMO_PASSWORD, seedDemo, testClock } from '../../test/demo';
+import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
 
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  // Many logins from one address here; the per-address limit has its own test.
-  t = await createTestApp(
-    { rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } },
-    undefined,
-    clock.now,
-  );
-  await seedDemo(t.database);
+  t = await createSeededApp(clock.now);
 });
 afterAll(() => t.close());
 

@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, supportMessages, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { bearer, signIn } from '../../test/auth';
-import { DEMO_PASSWORD, seedDemo } from '../../test/demo';
+import { createSeededApp, DEMO_PASSWORD } from '../../test/demo';
 
 let t: TestApp;
 let token: string;
 const email = 'admin.medicos@aptovial.test';
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } });
-  await seedDemo(t.database);
+  t = await createSeededApp();
   token = await signIn(t.app, t.database, 'colegio', email, DEMO_PASSWORD);
 });
 afterAll(() => t.close());

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, postLogin, signIn } from '../../test/auth';
-import { DEMO_PASSWORD, seedDemo, testClock } from '../../test/demo';
+import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
 
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    { rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } },
-    undefined,
-    clock.now,
-  );
-  await seedDemo(t.database);
+  t = await createSeededApp(clock.now);
 });
 afterAll(() => t.close());
 

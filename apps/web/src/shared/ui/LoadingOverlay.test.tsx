@@ -1,13 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { overlayFade } from './LoadingOverlay';
 import { useLoadingStore } from './loadingStore';
 
-// Real timers inside act(): Mantine drives the fade with animation frames and a timeout.
-function wait(ms: number) {
-  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-}
+// Real timers: Mantine drives the fade with animation frames and a timeout. The checks poll,
+// so a busy machine (CI runs several suites at once) only makes them slower, never wrong.
+const settle = { timeout: 3000 };
 
 function overlay(): HTMLElement | null {
   return screen.queryByRole('progressbar', { name: 'Cargando…' });
@@ -33,16 +32,12 @@ describe('LoadingOverlay', () => {
     renderWithProviders(<p>Contenido</p>, { mantineEnv: 'default' });
 
     act(() => useLoadingStore.getState().setLoading(true));
-    await wait(50);
+    await waitFor(() => expect(overlay()?.style.opacity).toBe('1'), settle);
     expect(overlay()?.style.transitionDuration).toBe('300ms');
-    expect(overlay()?.style.opacity).toBe('1');
-    await wait(overlayFade.enterMs);
 
     act(() => useLoadingStore.getState().setLoading(false));
-    await wait(50);
+    await waitFor(() => expect(overlay()?.style.opacity).toBe('0'), settle);
     expect(overlay()?.style.transitionDuration).toBe('200ms');
-    expect(overlay()?.style.opacity).toBe('0');
-    await wait(overlayFade.exitMs);
-    expect(overlay()).toBeNull();
+    await waitFor(() => expect(overlay()).toBeNull(), settle);
   });
 });

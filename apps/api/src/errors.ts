@@ -28,6 +28,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   WRONG_PASSWORD: 400,
   RESET_TOKEN_INVALID: 400,
   IMAGE_INVALID: 400,
+  ONLY_ONE_PRESIDENT_PER_STATE: 409,
+  ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE: 409,
+  USER_DNI_NOT_MATCH: 400,
+  USER_NOT_EXISTS: 404,
+  ROLE_NOT_ALLOWED: 403,
+  STATE_NOT_ALLOWED: 403,
+  EMAIL_TAKEN: 409,
 };
 
 /** The one error type of the API: a stable code, a Spanish message, optional field errors. */

@@ -2,5 +2,6 @@ export * from './catalogues/index';
 export * from './format/index';
 export * from './menu';
 export * from './modes';
+export * from './permissions';
 export * from './routes';
 export * from './schemas/index';

@@ -31,6 +31,13 @@ export const errorCodes = [
   'WRONG_PASSWORD',
   'RESET_TOKEN_INVALID',
   'IMAGE_INVALID',
+  'ONLY_ONE_PRESIDENT_PER_STATE',
+  'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE',
+  'USER_DNI_NOT_MATCH',
+  'USER_NOT_EXISTS',
+  'ROLE_NOT_ALLOWED',
+  'STATE_NOT_ALLOWED',
+  'EMAIL_TAKEN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -64,6 +71,14 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID:
     'La verificación del código venció o ya fue usada. Solicite un nuevo código.',
   IMAGE_INVALID: 'La imagen debe ser JPEG, PNG o WebP de hasta 5 MB.',
+  ONLY_ONE_PRESIDENT_PER_STATE: 'Solo puede haber un presidente con acceso activo por estado.',
+  ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE:
+    'Solo puede haber un director general con acceso activo por estado.',
+  USER_DNI_NOT_MATCH: 'La Cédula no coincide con el usuario a eliminar',
+  USER_NOT_EXISTS: 'El usuario no existe',
+  ROLE_NOT_ALLOWED: 'No puede crear ni asignar ese rol.',
+  STATE_NOT_ALLOWED: 'Solo puede gestionar usuarios de su estado.',
+  EMAIL_TAKEN: 'Ya existe un usuario con ese correo en este módulo.',
 };
 
 export const fieldErrorSchema = z.object({

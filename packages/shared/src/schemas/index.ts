@@ -2,4 +2,6 @@ import './locale';
 
 export * from './auth';
 export * from './errors';
+export * from './lists';
 export * from './reference';
+export * from './users';

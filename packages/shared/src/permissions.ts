@@ -1,0 +1,36 @@
+import type { Module, Role } from './catalogues/roles';
+
+/**
+ * SPEC.md section 6, "Roles a user may create", read by the API (which enforces it) and the web
+ * (which offers only these roles). Modules: `medic` and `nurse` are the college's registers.
+ */
+export function rolesCreatableBy(creator: { module: Module; role: Role }): readonly Role[] {
+  const { module, role } = creator;
+  if (role === 'Admin') {
+    if (module === 'INTT') return ['ManagingDirector', 'SectionalDirector', 'Official'];
+    if (module === 'medic') return ['President', 'VialDirector', 'Directorate'];
+    return ['President', 'Secretary', 'Directorate'];
+  }
+  if (role === 'President' && module === 'medic') return ['VialDirector', 'Directorate'];
+  if (role === 'President' && module === 'nurse') return ['Secretary', 'Directorate'];
+  if (role === 'ManagingDirector' && module === 'INTT') return ['SectionalDirector'];
+  if (role === 'SectionalDirector' && module === 'INTT') return ['Official'];
+  return [];
+}
+
+/** Admin works across every state; everyone else creates and manages only in their own. */
+export function statesAllowedFor(
+  creator: { role: Role; state: string | null },
+  allStates: readonly string[],
+): readonly string[] {
+  if (creator.role === 'Admin') return allStates;
+  return creator.state ? [creator.state] : [];
+}
+
+/** Roles of which only one account per state may have active access (SPEC.md section 5). */
+export const onePerState: Partial<
+  Record<Role, 'ONLY_ONE_PRESIDENT_PER_STATE' | 'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE'>
+> = {
+  President: 'ONLY_ONE_PRESIDENT_PER_STATE',
+  ManagingDirector: 'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE',
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.date('Use fechas con el formato AAAA-MM-DD');
+
+/**
+ * DESIGN.md section 5: every list takes limit (max 100), page, a whitelisted order_by,
+ * order_direction and a date_range of two ISO dates ("from,to", either side may be empty).
+ */
+export function listQuerySchema<const Columns extends readonly [string, ...string[]]>(
+  orderColumns: Columns,
+) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    order_by: z.enum(orderColumns).default(orderColumns[0]),
+    order_direction: z.enum(['asc', 'desc']).default('desc'),
+    date_range: z
+      .string()
+      .regex(/^[^,]*,[^,]*$/, 'date_range debe ser "desde,hasta" (cualquiera puede ir vacío)')
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(z.tuple([z.union([z.literal(''), isoDate]), z.union([z.literal(''), isoDate])]))
+      .optional(),
+  });
+}
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}

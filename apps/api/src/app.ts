@@ -18,6 +18,7 @@ import { createMailService } from './modules/mail/service';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { createUsersModule } from './modules/users/index';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -72,12 +73,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await transport?.close();
   });
 
+  const audit = createAuditService();
   const auth = createAuthModule({
     config,
     database,
     keys: deps.keys ?? loadServerKeys(config),
     mail,
-    audit: createAuditService(),
+    audit,
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     clock,
   });
@@ -85,6 +87,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
   await auth.registerRoutes(app);
+  const { sessions, passwords } = auth;
+  const people = { database, sessions, passwords, audit, mail, reference };
+  await createUsersModule({ ...people, publicUrl: config.publicUrl }).registerRoutes(app);
 
   await app.register(webPlugin, { config });
   return app;

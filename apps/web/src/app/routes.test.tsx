@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, sign-in, profile and support', () => {
+  it('mounts only the pages that exist: landing, sign-in, profile, support and users', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -53,6 +53,10 @@ describe('route table', () => {
         'dataProfile',
         'updateDataProfile',
         'support',
+        'listUsers',
+        'searchUsers',
+        'listUsersInnt',
+        'searchUsersIntt',
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ export type AppRoute = {
 // Sign-in and signed-in pages bring their texts (the account catalogue) along.
 const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages'));
 const profilePages = () => withAccountTexts(import('../modules/profile/pages/profilePages'));
+const usersPages = () => withAccountTexts(import('../modules/users/pages/usersPages'));
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -70,6 +71,27 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'updateDataProfile',
     page: () => profilePages().then((m) => m.UpdateDataProfilePage),
+    guard: 'session',
+  },
+  // Every session gets in; a role that may not manage users sees why on the page.
+  {
+    name: 'listUsers',
+    page: () => usersPages().then((m) => m.CollegeUsersListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchUsers',
+    page: () => usersPages().then((m) => m.CollegeUsersSearchPage),
+    guard: 'session',
+  },
+  {
+    name: 'listUsersInnt',
+    page: () => usersPages().then((m) => m.InttUsersListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchUsersIntt',
+    page: () => usersPages().then((m) => m.InttUsersSearchPage),
     guard: 'session',
   },
   {

@@ -111,6 +111,28 @@ export function passwordChangedEmail(input: { names: string; when: Date }): Emai
   };
 }
 
+/** Sent to a person given access by an officer: they choose their own password. */
+export function welcomeEmail(input: {
+  names: string;
+  module: string;
+  loginPath: string;
+}): EmailContent {
+  const subject = `Se le dio acceso a ${PRODUCT}`;
+  const greeting = `Hola, ${input.names}:`;
+  const notice = `Se creó su acceso a ${PRODUCT} en el módulo ${input.module}, con este correo como usuario.`;
+  const howTo = `Para entrar, abra la página de inicio de sesión (${input.loginPath}), pulse «¿Olvidó su contraseña?» y siga los pasos para elegir su contraseña. Nadie más la conocerá.`;
+  const ifNotYou =
+    'Si usted no esperaba este acceso, ignore este correo y comuníquese con soporte técnico.';
+  return {
+    subject,
+    text: textWithFooter([greeting, '', notice, '', howTo, '', ifNotYou]),
+    html: layout(
+      subject,
+      [paragraph(greeting), paragraph(notice), paragraph(howTo), paragraph(ifNotYou)].join('\n'),
+    ),
+  };
+}
+
 /** The message a user wrote on the support page, as it reaches the support mailbox. */
 export function supportMessageEmail(input: {
   fromName: string;

@@ -41,6 +41,9 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/** Name of the partial unique index behind "one active President / ManagingDirector per state". */
+export const ONE_ACTIVE_HEAD_PER_STATE = 'accounts_one_active_head_per_state_uq';
+
 /** A user's role in a module; a session is bound to one account. */
 export const accounts = pgTable(
   'accounts',
@@ -66,6 +69,11 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_user_module_role_uq').on(t.userId, t.module, t.role),
     index('accounts_module_role_state_idx').on(t.module, t.role, t.state),
+    // SPEC.md section 5: one active President (per college) and one active ManagingDirector (INTT)
+    // per state; the database refuses the second even when two requests race.
+    uniqueIndex(ONE_ACTIVE_HEAD_PER_STATE)
+      .on(t.module, t.state)
+      .where(sql`${t.role} in ('President', 'ManagingDirector') and ${t.status} = 'active'`),
   ],
 );
 

@@ -56,6 +56,11 @@ export function createSessionService({ repo, clock }: { repo: AuthRepo; clock: (
       return found;
     },
 
+    /** Ends every live session of one account at once (access revoked, account deleted). */
+    async revokeAccountSessions(accountId: number, tx?: Db): Promise<void> {
+      await repo.revokeAccountSessions(accountId, tx);
+    },
+
     /** What the session still has to do before it may use the application. */
     async stepOf({ session, account, user }: AuthContext, tx?: Db): Promise<SessionStep> {
       if (session.verifiedAt) return 'ready';

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "accounts_one_active_head_per_state_uq" ON "accounts" USING btree ("module","state") WHERE "accounts"."role" in ('President', 'ManagingDirector') and "accounts"."status" = 'active';

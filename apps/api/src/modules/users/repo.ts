@@ -1,0 +1,108 @@
+import type { Module } from '@aptovial/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema/index';
+import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+const creatorAccount = alias(accounts, 'creator_account');
+const creatorUser = alias(users, 'creator_user');
+
+/** The columns of a listed account: the account, its person and its creator's e-mail. */
+const listColumns = {
+  account: accounts,
+  user: users,
+  createdByEmail: creatorUser.email,
+};
+export type ListedRow = {
+  account: AccountRow;
+  user: UserRow;
+  createdByEmail: string | null;
+};
+
+/** Queries of `users` and `accounts` for the people-management screens. */
+export function createUsersRepo(db: Db) {
+  const listed = (tx: Db) =>
+    tx
+      .select(listColumns)
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .leftJoin(creatorAccount, eq(creatorAccount.id, accounts.createdBy))
+      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+
+  return {
+    /** One page of accounts and the total matching the filters (two indexed queries). */
+    async page(filters: ListFilters, order: UserOrder, limit: number, offset: number) {
+      const where = whereOf(filters);
+      const direction = order.direction === 'asc' ? asc : desc;
+      const [rows, totals] = await Promise.all([
+        listed(db)
+          .where(where)
+          .orderBy(...orderColumnsOf(order.column).map((column) => direction(column)))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(accounts)
+          .innerJoin(users, eq(users.id, accounts.userId))
+          .where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** Every matching account, newest first, up to `cap`. */
+    all: (filters: ListFilters, cap: number) =>
+      listed(db)
+        .where(whereOf(filters))
+        .orderBy(desc(accounts.createdAt), desc(accounts.id))
+        .limit(cap),
+
+    /** One account with its person, when it exists within `modules`. */
+    async findListed(id: number, modules: readonly Module[], tx: Db = db) {
+      const [row] = await listed(tx)
+        .where(and(eq(accounts.id, id), inArray(accounts.module, [...modules])))
+        .limit(1);
+      return row;
+    },
+
+    findUserByEmail: async (email: string, tx: Db = db) =>
+      (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0],
+    accountsOfUser: (userId: number, tx: Db = db) =>
+      tx.select().from(accounts).where(eq(accounts.userId, userId)),
+
+    async insertUser(values: typeof users.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('user not inserted');
+      return row;
+    },
+    async insertAccount(values: typeof accounts.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(accounts).values(values).returning();
+      if (!row) throw new Error('account not inserted');
+      return row;
+    },
+    updateUser: (id: number, changes: Partial<typeof users.$inferInsert>, tx: Db) =>
+      tx
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id)),
+    updateAccount: (id: number, changes: Partial<typeof accounts.$inferInsert>, tx: Db) =>
+      tx
+        .update(accounts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(accounts.id, id)),
+    deleteAccount: (id: number, tx: Db) => tx.delete(accounts).where(eq(accounts.id, id)),
+    /** Removes the person once no account is left; answers whether it did. */
+    async deleteUserWithoutAccounts(userId: number, tx: Db): Promise<boolean> {
+      const noAccount: SQL = sql`not exists (select 1 from accounts where user_id = ${userId})`;
+      const deleted = await tx
+        .delete(users)
+        .where(and(eq(users.id, userId), noAccount))
+        .returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,42 @@
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserOrderColumn } from '../api/listUsers';
+
+export type SortState = { order_by: UserOrderColumn; order_direction: 'asc' | 'desc' };
+
+type SortHeaderProps = {
+  column: UserOrderColumn;
+  label: string;
+  /** Without sorting (search results) the header is plain text. */
+  sort?: SortState | undefined;
+  onSort?: ((column: UserOrderColumn) => void) | undefined;
+};
+
+/** A column header that sorts the server's list; aria-sort tells screen readers the order. */
+export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+  const { t } = useTranslation();
+  if (sort === undefined || onSort === undefined) return <Table.Th>{label}</Table.Th>;
+  const active = sort.order_by === column;
+  const direction = sort.order_direction === 'asc' ? 'ascending' : 'descending';
+  const Icon = !active
+    ? IconArrowsSort
+    : sort.order_direction === 'asc'
+      ? IconArrowUp
+      : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? direction : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={t('users.sortBy', { column: label })}
+        fw={700}
+        fz="sm"
+      >
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

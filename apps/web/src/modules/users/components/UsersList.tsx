@@ -1,0 +1,82 @@
+import { roleName, statesAllowedFor } from '@aptovial/shared';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useReferenceData } from '../../../shared/reference/referenceData';
+import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { useListUsers } from '../api/listUsers';
+import type { UsersAccess, UsersScope } from '../usersScope';
+import { useUsersListState } from '../useUsersListState';
+import { UserActions } from './UserActions';
+import { UsersFilters } from './UsersFilters';
+import { EmptyState, ErrorState, LoadingState } from './UsersFrame';
+import { UsersTable } from './UsersTable';
+
+type UsersListProps = { scope: UsersScope; session: VerifiedSession; access: UsersAccess };
+
+/** The server-paginated, filtered and sorted table with its create button. */
+export function UsersList({ scope, session, access }: UsersListProps) {
+  const { t } = useTranslation();
+  const list = useUsersListState();
+  const users = useListUsers(scope, list.params);
+  const reference = useReferenceData();
+  const allStates = reference.data?.states ?? [];
+  const allowed = new Set(
+    statesAllowedFor(
+      { role: session.role, state: session.user.state },
+      allStates.map((s) => s.as),
+    ),
+  );
+  const stateOptions = allStates
+    .filter((state) => allowed.has(state.as))
+    .map((state) => ({ value: state.as, label: state.name }));
+  const roleOptions = access.creatableRoles.map((code) => ({ value: code, label: roleName(code) }));
+  const page = users.data;
+  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
+
+  return (
+    <UserActions scope={scope} session={session} access={access}>
+      {(actions) => (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <UsersFilters
+              values={list.filters}
+              stateOptions={stateOptions}
+              roleOptions={roleOptions}
+              onChange={list.setFilters}
+            />
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={actions.onCreate}>
+              {t('users.create')}
+            </Button>
+          </Group>
+          {users.isPending && <LoadingState label={t('users.loading')} />}
+          {users.isError && (
+            <ErrorState message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
+          )}
+          {page !== undefined && page.data.length === 0 && (
+            <EmptyState message={t(list.hasFilters ? 'users.emptyFiltered' : 'users.empty')} />
+          )}
+          {page !== undefined && page.data.length > 0 && (
+            <>
+              <UsersTable
+                users={page.data}
+                isAdmin={access.isAdmin}
+                sort={list.params}
+                onSort={list.toggleSort}
+                {...actions}
+              />
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text fz="sm" c="dimmed">
+                  {t('users.pageOf', { page: page.page, pages, total: page.total })}
+                </Text>
+                {pages > 1 && (
+                  <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
+                )}
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+    </UserActions>
+  );
+}

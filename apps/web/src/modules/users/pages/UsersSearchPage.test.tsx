@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithProviders } from '../../../test/render';
+import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import { userOf, withReference } from '../testUsers';
+import { InttUsersSearchPage } from './usersPages';
+
+vi.mock(
+  '../../../shared/ui/alerts',
+  async () => (await import('../../../test/alertsMock')).alertsMock,
+);
+
+describe('UsersSearchPage', () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('does nothing on an empty dni, then finds the accounts of a dni', async () => {
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'INTT', rol: 'Admin' }));
+    const calls = stubApi(withReference(() => ({ body: { data: [userOf({ type: 'INTT' })] } })));
+    renderWithProviders(<InttUsersSearchPage />);
+    const button = await screen.findByRole('button', { name: 'Buscar' });
+    fireEvent.click(button);
+    expect(screen.getByText('Escriba una cédula y pulse Buscar.')).toBeDefined();
+    expect(calls.filter((call) => call.url.includes('/search'))).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '123' } });
+    fireEvent.click(button);
+    expect(screen.getByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
+    expect(calls.filter((call) => call.url.includes('/search'))).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '20.111.222' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Rondón')).toBeDefined();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/usersINTT/search?dni=20111222')).toBe(true),
+    );
+  });
+
+  it('turns a college session away from the INTT search', async () => {
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
+    stubApi(withReference(() => ({ body: { data: [] } })));
+    renderWithProviders(<InttUsersSearchPage />);
+    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { type ReferenceData, referenceDataResponseSchema } from '@aptovial/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../api/http';
+
+export const REFERENCE_DATA_PATH = '/api/auth/apisAptoVial';
+
+/** GET /api/auth/apisAptoVial: states, roles and the other catalogues (SPEC.md sections 3, 7). */
+export async function fetchReferenceData(): Promise<ReferenceData> {
+  return referenceDataResponseSchema.parse(await http.get(REFERENCE_DATA_PATH)).data;
+}
+
+/** Fixed for the life of the page: fetched once, shared by every screen that needs it. */
+export function referenceDataQueryOptions() {
+  return queryOptions({
+    queryKey: ['reference', 'apisAptoVial'],
+    queryFn: fetchReferenceData,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useReferenceData() {
+  return useQuery(referenceDataQueryOptions());
+}

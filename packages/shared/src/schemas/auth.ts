@@ -56,10 +56,8 @@ export const accountSummarySchema = z.object({
   status: z.enum(['active', 'inactive']),
 });
 
-/** SPEC.md section 3, "Authenticated user", for the account the session is bound to. */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
+/** A person in one of their accounts: what sessions and user lists both show. */
+export const personAccountFields = {
   dni: z.string(),
   names: z.string(),
   lastNames: z.string(),
@@ -75,9 +73,16 @@ export const sessionUserSchema = z.object({
   state: z.string().nullable(),
   sectional: z.string().nullable(),
   status: z.enum(['active', 'inactive']),
-  createdBy: z.number().int().nullable(),
   createdAt: z.string(),
   lastSeen: z.string().nullable(),
+};
+
+/** SPEC.md section 3, "Authenticated user", for the account the session is bound to. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  ...personAccountFields,
+  createdBy: z.number().int().nullable(),
   /** Every account of the person, this one included ("Cambiar Sesión" offers the others). */
   accounts: z.array(accountSummarySchema),
 });

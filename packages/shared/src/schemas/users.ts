@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { modules, roleCodes } from '../catalogues/roles';
-import { emailSchema, phoneSchema } from './auth';
+import { emailSchema, personAccountFields, phoneSchema } from './auth';
 import { listQuerySchema, pageOf } from './lists';
 
 /** Letters (with Spanish accents and ñ) and spaces only: SPEC.md section 5. */
@@ -23,24 +23,8 @@ export const stateCodeSchema = z.string().regex(/^VE-[A-Z]$/, 'Estado inválido'
 export const userListItemSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  dni: z.string(),
-  nationality: z.string(),
-  names: z.string(),
-  lastNames: z.string(),
-  genders: z.enum(['M', 'F']).nullable(),
-  email: z.string(),
-  phone1: z.string().nullable(),
-  phone2: z.string().nullable(),
-  image: z.string().nullable(),
-  rol: z.enum(roleCodes),
-  rolName: z.string(),
-  type: z.enum(modules),
-  state: z.string().nullable(),
-  sectional: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
+  ...personAccountFields,
   createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeen: z.string().nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

@@ -35,6 +35,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   ROLE_NOT_ALLOWED: 403,
   STATE_NOT_ALLOWED: 403,
   EMAIL_TAKEN: 409,
+  REGISTER_DNI_TAKEN: 409,
+  SCHOOL_NUMBER_TAKEN: 409,
+  LICENSE_NUMBER_TAKEN: 409,
 };
 
 /** The one error type of the API: a stable code, a Spanish message, optional field errors. */

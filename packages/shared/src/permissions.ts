@@ -34,3 +34,22 @@ export const onePerState: Partial<
   President: 'ONLY_ONE_PRESIDENT_PER_STATE',
   ManagingDirector: 'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE',
 };
+
+/**
+ * Register types (medic, nurse) an account reads: the college's Admins both, other college roles
+ * their own module's, INTT the medics it looks up; road medicine none here.
+ */
+export function registerTypesFor(account: {
+  module: Module;
+  role: Role;
+}): readonly ('medic' | 'nurse')[] {
+  const { module, role } = account;
+  if (module === 'INTT') return ['medic'];
+  if (module !== 'medic' && module !== 'nurse') return [];
+  return role === 'Admin' ? ['medic', 'nurse'] : [module];
+}
+
+/** Every college account keeps registers (in its own state unless Admin); INTT only reads them. */
+export function mayWriteRegisters(account: { module: Module }): boolean {
+  return account.module === 'medic' || account.module === 'nurse';
+}

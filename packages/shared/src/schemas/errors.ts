@@ -38,6 +38,9 @@ export const errorCodes = [
   'ROLE_NOT_ALLOWED',
   'STATE_NOT_ALLOWED',
   'EMAIL_TAKEN',
+  'REGISTER_DNI_TAKEN',
+  'SCHOOL_NUMBER_TAKEN',
+  'LICENSE_NUMBER_TAKEN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -79,6 +82,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   ROLE_NOT_ALLOWED: 'No puede crear ni asignar ese rol.',
   STATE_NOT_ALLOWED: 'Solo puede gestionar usuarios de su estado.',
   EMAIL_TAKEN: 'Ya existe un usuario con ese correo en este módulo.',
+  REGISTER_DNI_TAKEN: 'Ya existe un registro con esa cédula y nacionalidad.',
+  SCHOOL_NUMBER_TAKEN: 'Ese número de colegio ya está registrado en ese estado.',
+  LICENSE_NUMBER_TAKEN: 'Ese número de habilitado ya pertenece a otro médico.',
 };
 
 export const fieldErrorSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './mail';
 export * from './reference';
+export * from './registers';
 export * from './settings';
 export * from './support';

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,36 +28,6 @@ export function NoPermission() {
   return (
     <Alert color="yellow" icon={<IconLock aria-hidden />} title={t('users.noPermissionTitle')}>
       {t('users.noPermission')}
-    </Alert>
-  );
-}
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs" role="status">
-        <Loader aria-hidden />
-        <Text>{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" title={message}>
-      <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-        {t('users.retry')}
-      </Button>
-    </Alert>
-  );
-}
-
-export function EmptyState({ message }: { message: string }) {
-  return (
-    <Alert color="gray" variant="light">
-      {message}
     </Alert>
   );
 }

@@ -4,12 +4,12 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceData } from '../../../shared/reference/referenceData';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useListUsers } from '../api/listUsers';
 import type { UsersAccess, UsersScope } from '../usersScope';
 import { useUsersListState } from '../useUsersListState';
 import { UserActions } from './UserActions';
 import { UsersFilters } from './UsersFilters';
-import { EmptyState, ErrorState, LoadingState } from './UsersFrame';
 import { UsersTable } from './UsersTable';
 
 type UsersListProps = { scope: UsersScope; session: VerifiedSession; access: UsersAccess };

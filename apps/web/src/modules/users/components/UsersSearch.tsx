@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useSearchUsers } from '../api/searchUsers';
 import type { UsersAccess, UsersScope } from '../usersScope';
 import { UserActions } from './UserActions';
-import { EmptyState, ErrorState, LoadingState } from './UsersFrame';
 import { UsersTable } from './UsersTable';
 
 type UsersSearchProps = { scope: UsersScope; session: VerifiedSession; access: UsersAccess };

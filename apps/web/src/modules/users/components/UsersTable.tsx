@@ -1,15 +1,15 @@
 import type { UserListItem } from '@aptovial/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { UserOrderColumn } from '../api/listUsers';
-import { SortHeader, type SortState } from './SortHeader';
 import { UserRow, type UserRowActions } from './UserRow';
 
 type UsersTableProps = UserRowActions & {
   users: readonly UserListItem[];
   /** SPEC.md section 6: Admin also sees the module and who created each user. */
   isAdmin: boolean;
-  sort?: SortState;
+  sort?: SortState<UserOrderColumn>;
   onSort?: (column: UserOrderColumn) => void;
 };
 

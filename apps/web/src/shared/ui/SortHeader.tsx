@@ -1,20 +1,26 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UserOrderColumn } from '../api/listUsers';
+export type SortState<Column extends string = string> = {
+  order_by: Column;
+  order_direction: 'asc' | 'desc';
+};
 
-export type SortState = { order_by: UserOrderColumn; order_direction: 'asc' | 'desc' };
-
-type SortHeaderProps = {
-  column: UserOrderColumn;
+type SortHeaderProps<Column extends string> = {
+  column: Column;
   label: string;
   /** Without sorting (search results) the header is plain text. */
-  sort?: SortState | undefined;
-  onSort?: ((column: UserOrderColumn) => void) | undefined;
+  sort?: SortState<Column> | undefined;
+  onSort?: ((column: Column) => void) | undefined;
 };
 
 /** A column header that sorts the server's list; aria-sort tells screen readers the order. */
-export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+export function SortHeader<Column extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+}: SortHeaderProps<Column>) {
   const { t } = useTranslation();
   if (sort === undefined || onSort === undefined) return <Table.Th>{label}</Table.Th>;
   const active = sort.order_by === column;
@@ -28,7 +34,7 @@ export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
     <Table.Th aria-sort={active ? direction : 'none'}>
       <UnstyledButton
         onClick={() => onSort(column)}
-        aria-label={t('users.sortBy', { column: label })}
+        aria-label={t('lists.sortBy', { column: label })}
         fw={700}
         fz="sm"
       >

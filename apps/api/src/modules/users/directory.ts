@@ -1,12 +1,10 @@
 import type { listUsersQuerySchema, userReportQuerySchema } from '@aptovial/shared';
 import type { z } from 'zod';
-import { createdBetween, type ListFilters } from './filters';
+import { createdBetween, REPORT_CAP } from '../lists';
+import type { ListFilters } from './filters';
 import { toListItem } from './items';
 import { type Manager, visibleStateOf } from './policy';
 import type { UsersRepo } from './repo';
-
-/** A report returns every matching row up to this many (the export of a whole list). */
-export const REPORT_CAP = 5000;
 
 type ListQuery = z.output<typeof listUsersQuerySchema>;
 type ReportQuery = z.output<typeof userReportQuerySchema>;

@@ -27,19 +27,3 @@ export function toListItem({ account, user, createdByEmail }: ListedRow): UserLi
     lastSeen: user.lastSeen?.toISOString() ?? null,
   };
 }
-
-export type Change = { before: unknown; after: unknown };
-
-/** The fields whose value changes, with both values, for the audit trail. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, Change> {
-  const changes: Record<string, Change> = {};
-  for (const [field, value] of Object.entries(after)) {
-    if (value !== undefined && before[field] !== value) {
-      changes[field] = { before: before[field] ?? null, after: value };
-    }
-  }
-  return changes;
-}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { createSeededApp } from '../../test/demo';
+import { readSheet } from '../../test/xlsx';
 import { callerOf, newPerson, tokensFor } from './testing';
 
 let t: TestApp;
@@ -141,5 +142,24 @@ describe('list, search and reports', () => {
     expect(dated.json().data.length).toBeGreaterThan(3);
     const future = await get('colegio', 'admin.medicos', '/reports?date_range=2999-01-01,');
     expect(future.json().data).toEqual([]);
+  });
+
+  it('exports the filtered report to Excel with Spanish headers', async () => {
+    const response = await get('colegio', 'admin.medicos', '/reports/xlsx?state=VE-B&type=medic');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, ...rows] = await readSheet(response.rawPayload);
+    expect(header?.slice(0, 3)).toEqual(['Cédula', 'Nombres', 'Apellidos']);
+    expect(rows).toHaveLength(2);
+    const state = header?.indexOf('Estado') ?? -1;
+    expect(rows.every((row) => row[state] === 'Anzoátegui')).toBe(true);
+    const refused = await get('colegio', 'directiva.medicos', '/reports/xlsx');
+    expect(refused.statusCode).toBe(403);
+    const bad = await get('colegio', 'admin.medicos', '/reports/xlsx?state=Caracas');
+    expect(bad.statusCode).toBe(400);
   });
 });

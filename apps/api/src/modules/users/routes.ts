@@ -17,12 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { authOf, requireSession } from '../../plugins/auth';
+import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import { authScopes } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
 import type { AccessService } from './access';
 import type { UsersDirectory } from './directory';
 import { type Manager, managerOf, managesUsers } from './policy';
 import type { UsersService } from './service';
+import { usersSheet } from './sheet';
 
 type Deps = {
   scope: 'colegio' | 'INTT';
@@ -93,6 +95,28 @@ export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => directory.report(manager(request), request.query),
+  );
+
+  app.get(
+    '/reports/xlsx',
+    {
+      ...base,
+      schema: {
+        ...meta,
+        summary: 'Reporte de usuarios en Excel (los mismos filtros)',
+        querystring: userReportQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { data } = await directory.report(manager(request), request.query);
+      return sendSpreadsheet(
+        reply,
+        scope === 'INTT' ? 'usuarios-intt' : 'usuarios',
+        usersSheet(data),
+      );
+    },
   );
 
   app.post(

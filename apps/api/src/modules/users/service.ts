@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import { welcomeEmail } from '../../adapters/mail/templates';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import type { Mailer } from '../auth/codes';
 import type { PasswordHasher } from '../auth/passwords';
 import { withUniqueRules } from './constraints';
-import { changedFields, toListItem } from './items';
+import { toListItem } from './items';
 import {
   assertModuleAllowed,
   assertRoleAllowed,

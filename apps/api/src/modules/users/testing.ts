@@ -5,14 +5,14 @@ import { DEMO_PASSWORD } from '../../test/demo';
 export const prefixOf = { colegio: '/api/users', INTT: '/api/usersINTT' } as const;
 export const demo = (name: string) => `${name}@aptovial.test`;
 
-/** Ready tokens of demo accounts, signed in once per test file. */
-export function tokensFor(t: () => TestApp) {
+/** Ready tokens of demo accounts, signed in once per test file (at the app clock's `now`). */
+export function tokensFor(t: () => TestApp, now: () => number = Date.now) {
   const tokens = new Map<string, string>();
   return async (scope: Scope, name: string): Promise<string> => {
     const key = `${scope}:${name}`;
     const known = tokens.get(key);
     if (known) return known;
-    const token = await signIn(t().app, t().database, scope, demo(name), DEMO_PASSWORD);
+    const token = await signIn(t().app, t().database, scope, demo(name), DEMO_PASSWORD, now());
     tokens.set(key, token);
     return token;
   };

@@ -24,8 +24,8 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return search === '' ? path : `${path}?${search}`;
 }
 
-function buildHeaders(hasJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Language': 'es' });
+function buildHeaders(hasJsonBody: boolean, accept: string): Headers {
+  const headers = new Headers({ Accept: accept, 'Content-Language': 'es' });
   // Fastify rejects an empty body declared as JSON, so the type is sent only with a body.
   // A FormData body gets its multipart type (with the boundary) from the browser.
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
@@ -50,17 +50,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API on the same origin. Resolves with the parsed body (callers validate it with
- * the shared zod schemas); rejects with an `ApiError` carrying the server's Spanish message.
- */
-export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+/** Sends a call and answers the successful response; failures become `ApiError`s. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const body = encodeBody(options.body);
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(typeof body === 'string'),
+      headers: buildHeaders(typeof body === 'string', accept),
       body,
       signal: options.signal ?? null,
     });
@@ -68,9 +65,35 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
-  const answer = await readBody(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, answer, i18n.t('errors.unexpected'));
-  return answer;
+  if (!response.ok) {
+    throw apiErrorFromBody(response.status, await readBody(response), i18n.t('errors.unexpected'));
+  }
+  return response;
+}
+
+/**
+ * Calls the API on the same origin. Resolves with the parsed body (callers validate it with
+ * the shared zod schemas); rejects with an `ApiError` carrying the server's Spanish message.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return readBody(await send(path, options, 'application/json'));
+}
+
+/** The file name the server gave in Content-Disposition (the UTF-8 form when present). */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const utf8 = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return disposition.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+/** Downloads a file the API generates (an Excel export), with the same session and errors. */
+export async function requestFile(
+  path: string,
+  options: Omit<RequestOptions, 'body'> & { fallbackName: string },
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), fileName: fileNameOf(response, options.fallbackName) };
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

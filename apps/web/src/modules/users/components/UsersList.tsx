@@ -4,9 +4,10 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceData } from '../../../shared/reference/referenceData';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useListUsers } from '../api/listUsers';
-import type { UsersAccess, UsersScope } from '../usersScope';
+import { type UsersAccess, type UsersScope, usersPrefixes } from '../usersScope';
 import { useUsersListState } from '../useUsersListState';
 import { UserActions } from './UserActions';
 import { UsersFilters } from './UsersFilters';
@@ -45,9 +46,19 @@ export function UsersList({ scope, session, access }: UsersListProps) {
               roleOptions={roleOptions}
               onChange={list.setFilters}
             />
-            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={actions.onCreate}>
-              {t('users.create')}
-            </Button>
+            <Group gap="sm">
+              <ExportButton
+                path={`${usersPrefixes[scope]}/reports/xlsx`}
+                query={list.filters}
+                fileName={scope === 'INTT' ? 'usuarios-intt.xlsx' : 'usuarios.xlsx'}
+              />
+              <Button
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+                onClick={actions.onCreate}
+              >
+                {t('users.create')}
+              </Button>
+            </Group>
           </Group>
           {users.isPending && <LoadingState label={t('users.loading')} />}
           {users.isError && (

@@ -17,6 +17,7 @@ let mail;
 
 async function main() {
   const options = readOptions();
+  const selected = selectScenarios(scenarios, options);
   ensureApiBuilt();
 
   console.log(
@@ -36,7 +37,7 @@ async function main() {
     const idleRssMb = await residentMemoryMb(aptovial.pid);
 
     const results = [];
-    for (const scenario of scenarios) {
+    for (const scenario of selected) {
       results.push(await compareScenario(scenario, { aptovial, options, mail }));
     }
     const rssAfterLoadMb = await residentMemoryMb(aptovial.pid);
@@ -55,6 +56,25 @@ async function main() {
     await aptovial.stop();
     await mail.close();
   }
+}
+
+/** BENCH_ONLY narrows the run; a scenario with `skip` (its reason) is announced, not run. */
+function selectScenarios(all, options) {
+  const chosen = options.only
+    ? all.filter((scenario) =>
+        options.only.some((word) => scenario.name.toLowerCase().includes(word)),
+      )
+    : all;
+  if (chosen.length === 0) {
+    const names = all.map((scenario) => scenario.name).join(', ');
+    throw new Error(`BENCH_ONLY=${options.only.join(',')} matches no scenario (${names})`);
+  }
+  for (const scenario of chosen.filter((s) => s.skip)) {
+    console.warn(`skipping "${scenario.name}": ${scenario.skip}`);
+  }
+  const runnable = chosen.filter((scenario) => !scenario.skip);
+  if (runnable.length === 0) throw new Error('every selected scenario is skipped');
+  return runnable;
 }
 
 // Ctrl+C or a stop from outside: still stop the servers and remove the temporary database.

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { registerListScenario } from './lib/register-bench.mjs';
 import { signInDemo } from './lib/sign-in.mjs';
 
 function withBarePgWhenAvailable(scenario) {
@@ -15,7 +16,10 @@ function withBarePgWhenAvailable(scenario) {
  * Shape: { name, method, path, headers?, body?, setup?, bare? }
  * - `setup({ baseUrl, dataDir, mail })` runs once against the started AptoVial before anything is
  *   recorded (seed rows, log in...). It may return `{ headers, body }` to use instead, such as a
- *   session cookie.
+ *   session cookie, and `notes` (lines printed under the table, such as EXPLAIN findings).
+ * - `afterAptoVialLoad({ ...context, load })`, if given, runs after AptoVial's measured load and
+ *   before the bare one; it returns more notes (such as sequential scans counted during the load).
+ * - `skip`: the reason the scenario cannot run in this configuration (it is announced instead).
  * - Without `bare`, the reference is a bare node:http server answering the bytes AptoVial gave
  *   (status, content-type, body): the cost of everything we add on top of Node's HTTP.
  * - With `bare` (see `againstCustomBare`), the reference is a script of our own doing the same
@@ -39,6 +43,27 @@ export const scenarios = [
       },
       body: '{}',
     }),
+  }),
+  // DESIGN.md section 10: a filtered, sorted page at 100,000 registers, p99 < 50 ms, every query
+  // on an index (PostgreSQL only; the reference runs the API's SQL on node:http + pg).
+  registerListScenario({
+    name: 'register list (100k): medics of a state by last name',
+    path: '/api/register?limit=10&page=3&order_by=lastNames&order_direction=asc&type=medic&state=VE-F',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
+  registerListScenario({
+    name: 'register list (100k): road-medicine medics, newest first',
+    path: '/api/register?limit=10&page=1&order_by=createdAt&order_direction=desc&medicVial=true',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
+  // A state-scoped President: the visibility (a number in its state) is the filter.
+  registerListScenario({
+    name: 'register list (100k): a President of VE-A by names',
+    path: '/api/register?limit=10&page=2&order_by=names&order_direction=asc',
+    email: 'presidente.medicos@aptovial.test',
+    visibility: { types: ['medic'], visibleState: 'VE-A' },
   }),
 ];
 

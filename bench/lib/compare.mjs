@@ -41,6 +41,7 @@ export async function compareScenario(scenario, { aptovial, options, mail }) {
       });
     };
     const aptovialLoad = await load('AptoVial', aptovial.baseUrl);
+    const checked = (await scenario.afterAptoVialLoad?.({ ...context, load: aptovialLoad })) ?? [];
     const bareLoad = await load(bareLabel, bare.baseUrl);
     return {
       name: scenario.name,
@@ -55,6 +56,7 @@ export async function compareScenario(scenario, { aptovial, options, mail }) {
       aptovial: aptovialLoad,
       bare: bareLoad,
       ratio: aptovialLoad.requestsPerSecond / bareLoad.requestsPerSecond,
+      notes: [...(prepared.notes ?? []), ...checked],
     };
   } finally {
     await bare.stop();

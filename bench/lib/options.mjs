@@ -8,6 +8,8 @@ export function readOptions(env = process.env) {
     connections: positiveInteger(env, 'BENCH_CONNECTIONS', 20),
     // An empty PostgreSQL database to run the server on instead of a fresh embedded PGlite.
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
+    // BENCH_ONLY=register,health: only scenarios whose name contains one of these words.
+    only: words(env.BENCH_ONLY),
     warmupSeconds: 2,
     readyTimeoutMs: 60_000,
     // Long enough for start-up work (migrations, caches) to settle before memory is read.
@@ -29,4 +31,12 @@ function positiveInteger(env, name, fallback) {
   const value = positiveNumber(env, name, fallback);
   if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
   return value;
+}
+
+function words(raw) {
+  const list = (raw ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  return list.length > 0 ? list : undefined;
 }

@@ -32,6 +32,10 @@ export function printReport({ server, scenarios, options }) {
   );
   console.log('');
   printTable(scenarios.flatMap(toRows));
+  for (const scenario of scenarios.filter((s) => s.notes?.length > 0)) {
+    console.log(`\n${scenario.name}:`);
+    for (const note of scenario.notes) console.log(`  ${note}`);
+  }
 }
 
 export async function writeJsonReport(file, report) {

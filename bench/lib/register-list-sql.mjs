@@ -1,0 +1,123 @@
+/**
+ * The SQL of GET /api/register, written out as the API issues it (apps/api/src/modules/registers:
+ * `whereOf` and `orderColumnsOf` in filters.ts, `page` and `numbersOf` in repo.ts, called by
+ * `list` in directory.ts). Shared by the bare reference server and the EXPLAIN check, so both
+ * follow the API's queries; keep it in step when those files change.
+ */
+
+const REGISTER_COLUMNS = [
+  'id',
+  'dni',
+  'nationality',
+  'names',
+  'last_names',
+  'gender',
+  'phone',
+  'date_birth',
+  'specialty',
+  'health_number',
+  'type',
+  'academic_degree',
+  'created_by',
+  'created_at',
+  'updated_at',
+].map((column) => `"registers"."${column}"`);
+
+const ORDER_COLUMNS = {
+  createdAt: 'created_at',
+  names: 'names',
+  lastNames: 'last_names',
+  dni: 'dni',
+  specialty: 'specialty',
+};
+
+/**
+ * The filters of one list request, from its query string and the caller's visibility
+ * (`types` it reads; `visibleState` for a state-scoped account, as in policy.ts `keeperOf`).
+ */
+export function listRequestOf(searchParams, { types, visibleState }) {
+  const get = (name) => searchParams.get(name) ?? undefined;
+  const limit = Number(get('limit') ?? 10);
+  const page = Number(get('page') ?? 1);
+  const medicVial = get('medicVial');
+  return {
+    types,
+    visibleState,
+    state: get('state'),
+    specialty: get('specialty'),
+    academicDegree: get('academicDegree'),
+    medicVial: medicVial === undefined ? undefined : medicVial === 'true',
+    genders: get('genders'),
+    type: get('type'),
+    nationality: get('nationality'),
+    dni: get('dni'),
+    orderBy: get('order_by') ?? 'createdAt',
+    direction: get('order_direction') === 'asc' ? 'asc' : 'desc',
+    limit,
+    offset: (page - 1) * limit,
+  };
+}
+
+/** `{ page, count }` queries (text and values) for one list request. */
+export function registerListQueries(request) {
+  const values = [];
+  const param = (value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const hasNumber = (...conditions) =>
+    `exists (select 1 from "school_numbers" where (${[
+      `"school_numbers"."register_id" = "registers"."id"`,
+      ...conditions.filter(Boolean),
+    ].join(' and ')}))`;
+
+  const { state, medicVial, visibleState } = request;
+  const inState = state === undefined ? undefined : `"school_numbers"."state" = ${param(state)}`;
+  const conditions = [`"registers"."type" in (${request.types.map(param).join(', ')})`];
+  if (visibleState !== undefined) {
+    conditions.push(
+      visibleState === null
+        ? 'false'
+        : hasNumber(`"school_numbers"."state" = ${param(visibleState)}`),
+    );
+  }
+  if (medicVial === true) conditions.push(hasNumber(inState, `"school_numbers"."medic_vial"`));
+  else if (state !== undefined) conditions.push(hasNumber(inState));
+  if (medicVial === false)
+    conditions.push(`not ${hasNumber(inState, '"school_numbers"."medic_vial"')}`);
+  const equals = { specialty: 'specialty', academicDegree: 'academic_degree', genders: 'gender' };
+  Object.assign(equals, { type: 'type', nationality: 'nationality', dni: 'dni' });
+  for (const [key, column] of Object.entries(equals)) {
+    if (request[key] !== undefined)
+      conditions.push(`"registers"."${column}" = ${param(request[key])}`);
+  }
+  const where = `(${conditions.join(' and ')})`;
+  const whereValues = [...values];
+
+  const column = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
+  const direction = request.direction === 'asc' ? 'asc' : 'desc';
+  const page = {
+    text:
+      `select ${REGISTER_COLUMNS.join(', ')}, "creator_user"."email" from "registers" ` +
+      `left join "accounts" "creator_account" on "creator_account"."id" = "registers"."created_by" ` +
+      `left join "users" "creator_user" on "creator_user"."id" = "creator_account"."user_id" ` +
+      `where ${where} order by "registers"."${column}" ${direction}, "registers"."id" ${direction} ` +
+      `limit ${param(request.limit)} offset ${param(request.offset)}`,
+    values: [...values],
+  };
+  const count = {
+    text: `select count(*) from "registers" where ${where}`,
+    values: whereValues,
+  };
+  return { page, count };
+}
+
+/** The college numbers of one page's registers (repo.ts `numbersOf`). */
+export function numbersOfQuery(registerIds) {
+  return {
+    text:
+      'select * from "school_numbers" where "school_numbers"."register_id" in ' +
+      `(${registerIds.map((_, index) => `$${index + 1}`).join(', ')}) order by "school_numbers"."id" asc`,
+    values: registerIds,
+  };
+}

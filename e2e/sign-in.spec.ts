@@ -1,9 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from './support/browser';
+import {
+  acceptTermsAndCode as acceptTermsAndCodeOn,
+  DEMO_PASSWORD,
+  dismissDialog,
+  signIn,
+} from './support/journey';
 import { nextCode, type ServerWithMail, startServerWithMail } from './support/server-with-mail';
 
-const DEMO_PASSWORD = 'AptoVial-Demo-2026';
+const acceptTermsAndCode = (page: Page, email: string) => acceptTermsAndCodeOn(page, server, email);
+const dismissError = (page: Page, text: string) => dismissDialog(page, text);
+
 let browser: Browser;
 let server: ServerWithMail;
 beforeAll(async () => {
@@ -13,29 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Correo electrónico/).fill(email);
-  await page.getByLabel(/^Contraseña/).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
-
-/** Reads an error dialog and closes it (the dialog hides the page from assistive tech). */
-async function dismissError(page: Page, text: string) {
-  await page.getByRole('dialog').getByText(text).waitFor();
-  await page.getByRole('button', { name: 'Aceptar' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
-async function acceptTermsAndCode(page: Page, email: string) {
-  await page.waitForURL('**/Terminos-y-condiciones');
-  await page.getByLabel('He leído y acepto los términos y condiciones').check();
-  await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
-  await page.waitForURL('**/Verificacion-OTP/login');
-  await page.getByLabel(/^Código de verificación/).fill(await nextCode(server.smtp, email));
-  await page.getByRole('button', { name: 'Verificar código' }).click();
-}
 
 const admins = [
   {

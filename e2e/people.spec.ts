@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './support/browser';
+import { dismissDialog, signInFully } from './support/journey';
+import { type ServerWithMail, startServerWithMail } from './support/server-with-mail';
+
+let browser: Browser;
+let server: ServerWithMail;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServerWithMail()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const desktop = { width: 1280, height: 800 };
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+type NewUser = { email: string; dni: string; names: string; lastNames: string };
+
+/** Fills "Crear usuario" as an officer does and waits for the success toast. */
+async function createUser(page: Page, user: NewUser, role: string, state: string) {
+  await page.getByRole('button', { name: 'Crear usuario' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(/^Correo electrónico/).fill(user.email);
+  await form.getByLabel(/^Cédula/).fill(user.dni);
+  await form.getByLabel(/^Género/).selectOption('M');
+  await form.getByLabel(/^Nombres/).fill(user.names);
+  await form.getByLabel(/^Apellidos/).fill(user.lastNames);
+  await form.getByLabel(/^Teléfono principal/).fill('0414-5551234');
+  await form.getByLabel(/^Rol/).selectOption({ label: role });
+  await form.getByLabel(/^Estado/).selectOption({ label: state });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText('Usuario creado').waitFor();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Flips a row's access switch and confirms the question. */
+async function toggleAccess(page: Page, user: NewUser) {
+  await page.getByRole('switch', { name: `Acceso de ${user.names} ${user.lastNames}` }).click();
+  await page.getByRole('button', { name: 'Sí, cambiar' }).click();
+}
+
+describe('people: users and their access', () => {
+  it('the college Admin creates a President; a second active one in the state is refused', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(
+      browser,
+      desktop,
+      server.baseUrl,
+    );
+    await signInFully(page, server, '/Login', 'admin.medicos@aptovial.test');
+    await sidebar(page).getByRole('button', { name: 'Ajustes' }).click();
+    await sidebar(page).getByRole('link', { name: 'Lista de usuarios' }).click();
+    await page.waitForURL('**/ajustes/Lista-usuarios');
+
+    const first = {
+      email: 'presidenta.lara@aptovial.test',
+      dni: '15111222',
+      names: 'Beatriz',
+      lastNames: 'Colmenares',
+    };
+    const second = {
+      email: 'presidente.lara@aptovial.test',
+      dni: '15333444',
+      names: 'Ramón',
+      lastNames: 'Escalona',
+    };
+    await createUser(page, first, 'Presidente', 'Lara');
+    await toggleAccess(page, first);
+    await page.getByText('Estado del usuario actualizado a : Inactivo').waitFor();
+    await createUser(page, second, 'Presidente', 'Lara');
+
+    // Lara now has an active President: the first one may not be activated again.
+    await toggleAccess(page, first);
+    await dismissDialog(page, 'Solo puede haber un presidente con acceso activo por estado.');
+    const firstAccess = page.getByRole('switch', { name: 'Acceso de Beatriz Colmenares' });
+    expect(await firstAccess.isChecked()).toBe(false);
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a nurse-college Directorate user has no Ajustes menu and no access to the users list', async () => {
+    const { page, context } = await openWatchedPage(browser, desktop, server.baseUrl);
+    await signInFully(page, server, '/Login', 'directiva.enfermeras@aptovial.test');
+    await sidebar(page).getByRole('link', { name: 'Ver/Crear registros' }).waitFor();
+    expect(await sidebar(page).getByRole('button', { name: 'Ajustes' }).count()).toBe(0);
+    await page.goto('/ajustes/Lista-usuarios');
+    await page.getByText('No tiene permiso', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Crear usuario' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -38,6 +38,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   REGISTER_DNI_TAKEN: 409,
   SCHOOL_NUMBER_TAKEN: 409,
   LICENSE_NUMBER_TAKEN: 409,
+  LOT_OVERLAP: 409,
+  LOT_IN_USE: 409,
+  SERIAL_NOT_IN_LOT: 422,
+  SERIAL_OTHER_STATE: 422,
+  SERIAL_TAKEN: 409,
+  MEDIC_NOT_SOLVENT: 422,
+  MEDIC_NOT_ENABLED: 422,
+  CERTIFICATE_DISABLED: 409,
 };
 
 /** The one error type of the API: a stable code, a Spanish message, optional field errors. */

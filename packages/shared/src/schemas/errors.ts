@@ -41,6 +41,14 @@ export const errorCodes = [
   'REGISTER_DNI_TAKEN',
   'SCHOOL_NUMBER_TAKEN',
   'LICENSE_NUMBER_TAKEN',
+  'LOT_OVERLAP',
+  'LOT_IN_USE',
+  'SERIAL_NOT_IN_LOT',
+  'SERIAL_OTHER_STATE',
+  'SERIAL_TAKEN',
+  'MEDIC_NOT_SOLVENT',
+  'MEDIC_NOT_ENABLED',
+  'CERTIFICATE_DISABLED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -85,6 +93,15 @@ export const errorMessages: Record<ErrorCode, string> = {
   REGISTER_DNI_TAKEN: 'Ya existe un registro con esa cédula y nacionalidad.',
   SCHOOL_NUMBER_TAKEN: 'Ese número de colegio ya está registrado en ese estado.',
   LICENSE_NUMBER_TAKEN: 'Ese número de habilitado ya pertenece a otro médico.',
+  LOT_OVERLAP: 'El rango de seriales se cruza con el de otro lote.',
+  LOT_IN_USE:
+    'El lote ya tiene certificados emitidos: no puede quedar fuera de su rango ni cambiar de estado.',
+  SERIAL_NOT_IN_LOT: 'El serial no pertenece a ningún lote registrado.',
+  SERIAL_OTHER_STATE: 'El serial pertenece a un lote de otro estado.',
+  SERIAL_TAKEN: 'Ese serial ya está usado en otro certificado.',
+  MEDIC_NOT_SOLVENT: 'El médico no está solvente con el colegio: no puede emitir certificados.',
+  MEDIC_NOT_ENABLED: 'El médico no está habilitado para emitir ese tipo o grado de certificado.',
+  CERTIFICATE_DISABLED: 'El certificado está deshabilitado: no se puede modificar.',
 };
 
 export const fieldErrorSchema = z.object({

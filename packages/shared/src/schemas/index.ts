@@ -1,8 +1,10 @@
 import './locale';
 
 export * from './auth';
+export * from './certificates';
 export * from './errors';
 export * from './lists';
+export * from './lots';
 export * from './reference';
 export * from './registers';
 export * from './users';

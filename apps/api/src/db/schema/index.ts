@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './certificates';
 export * from './mail';
 export * from './reference';
 export * from './registers';

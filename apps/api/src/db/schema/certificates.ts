@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './auth';
+import { bloodTypes, certificateTypes, licenceGrades, states } from './reference';
+import { schoolNumbers } from './registers';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+const byAccount = (name: string) =>
+  ref(name).references(() => accounts.id, { onDelete: 'set null' });
+
+/** Names of the constraints the services turn into Spanish errors. */
+export const LOT_NO_OVERLAP = 'certificate_lots_no_overlap';
+export const CERTIFICATE_SERIAL_UNIQUE = 'certificates_serial_uq';
+
+/**
+ * A lot of pre-numbered serials for one state. Two lots never overlap: the migration adds an
+ * exclusion constraint on `int8range(initial_number, final_number, '[]')` (LOT_NO_OVERLAP), which
+ * Drizzle cannot declare.
+ */
+export const certificateLots = pgTable(
+  'certificate_lots',
+  {
+    id: id(),
+    state: text('state')
+      .notNull()
+      .references(() => states.code),
+    initialNumber: bigint('initial_number', { mode: 'number' }).notNull(),
+    finalNumber: bigint('final_number', { mode: 'number' }).notNull(),
+    numberTP: text('number_tp').notNull(),
+    createdBy: byAccount('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'certificate_lots_range_ck',
+      sql`${t.initialNumber} >= 1 and ${t.initialNumber} <= ${t.finalNumber}`,
+    ),
+    index('certificate_lots_initial_idx').on(t.initialNumber),
+    index('certificate_lots_state_idx').on(t.state, t.initialNumber),
+  ],
+);
+
+/** A medical fitness certificate printed on one serial of a lot (SPEC.md section 3). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    lotId: ref('lot_id')
+      .notNull()
+      .references(() => certificateLots.id),
+    /** The lot's state: where the certificate was issued. */
+    state: text('state')
+      .notNull()
+      .references(() => states.code),
+    sectional: text('sectional'),
+    place: text('place').notNull(),
+    expeditionDate: day('expedition_date').notNull(),
+    dueDate: day('due_date').notNull(),
+    dni: text('dni').notNull(),
+    nationality: text('nationality', { enum: ['V', 'E'] }).notNull(),
+    names: text('names').notNull(),
+    lastNames: text('last_names').notNull(),
+    birthDate: day('birth_date').notNull(),
+    stateOrigin: text('state_origin').references(() => states.code),
+    occupation: text('occupation'),
+    grade: text('grade')
+      .notNull()
+      .references(() => licenceGrades.code),
+    type: text('type')
+      .notNull()
+      .references(() => certificateTypes.code),
+    typeSpecial: text('type_special'),
+    observations: text('observations'),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    /** true, false or null (unknown). */
+    glasses: boolean('glasses'),
+    bloodType: text('blood_type').references(() => bloodTypes.code),
+    /** The issuing medic's college number; its doctor's name and dni are kept as printed. */
+    schoolNumberId: ref('school_number_id')
+      .notNull()
+      .references(() => schoolNumbers.id),
+    nameDoctor: text('name_doctor').notNull(),
+    dniDoctor: text('dni_doctor').notNull(),
+    updatedBySchoolNumberId: ref('updated_by_school_number_id').references(() => schoolNumbers.id),
+    status: boolean('status').notNull().default(true),
+    /** Why it was disabled; private, never shown by the public verification. */
+    reason: text('reason'),
+    paymentId: ref('payment_id'),
+    operativeId: ref('operative_id'),
+    preRegistrationId: ref('pre_registration_id'),
+    createdBy: byAccount('created_by'),
+    updatedBy: byAccount('updated_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex(CERTIFICATE_SERIAL_UNIQUE).on(t.serial),
+    index('certificates_dni_idx').on(t.dni, t.nationality),
+    index('certificates_created_idx').on(t.createdAt, t.id),
+    index('certificates_state_created_idx').on(t.state, t.createdAt, t.id),
+    index('certificates_state_expedition_idx').on(t.state, t.expeditionDate, t.id),
+    index('certificates_expedition_idx').on(t.expeditionDate, t.id),
+    index('certificates_lot_idx').on(t.lotId, t.serial),
+    index('certificates_school_number_idx').on(t.schoolNumberId, t.createdAt),
+    check('certificates_dates_ck', sql`${t.dueDate} > ${t.expeditionDate}`),
+    // SPEC.md section 3: 'Especial' carries its kind, rules and observations; others none.
+    check(
+      'certificates_special_ck',
+      sql`(${t.type} = 'Especial') = (${t.typeSpecial} is not null and ${t.observations} is not null and cardinality(${t.rules}) > 0)`,
+    ),
+  ],
+);
+
+/** Every disable and re-enable of a certificate, with its reason and who did it. */
+export const certificateStatusChanges = pgTable(
+  'certificate_status_changes',
+  {
+    id: id(),
+    certificateId: ref('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    status: boolean('status').notNull(),
+    reason: text('reason').notNull(),
+    accountId: byAccount('account_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('certificate_status_changes_certificate_idx').on(t.certificateId, t.createdAt)],
+);

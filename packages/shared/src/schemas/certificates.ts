@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import {
+  certificateRules,
+  certificateTypes,
+  licenceGrades,
+  SPECIAL_CERTIFICATE_TYPE,
+} from '../catalogues/certificates';
+import { bloodTypes } from '../catalogues/people';
+import { listQuerySchema, pageOf } from './lists';
+import { serialQuerySchema, serialSchema } from './lots';
+import { calendarDaySchema } from './registers';
+import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
+
+const codesOf = <T extends readonly { as: string }[]>(list: T) =>
+  list.map((item) => item.as) as [T[number]['as'], ...T[number]['as'][]];
+export const gradeCodeSchema = z.enum(codesOf(licenceGrades), 'Grado desconocido');
+export const certificateTypeSchema = z.enum(
+  codesOf(certificateTypes),
+  'Tipo de certificado desconocido',
+);
+export const ruleCodeSchema = z.enum(codesOf(certificateRules), 'Restricción desconocida');
+export const bloodTypeSchema = z.enum(bloodTypes, 'Tipo de sangre desconocido');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+const certificateFields = {
+  place: z.string().trim().min(2, 'Indique el lugar de expedición').max(120),
+  expeditionDate: calendarDaySchema,
+  dueDate: calendarDaySchema,
+  dni: dniSchema,
+  nationality: nationalitySchema.default('V'),
+  names: personNameSchema,
+  lastNames: personNameSchema,
+  birthDate: calendarDaySchema,
+  stateOrigin: stateCodeSchema.nullable().optional(),
+  occupation: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]*$/, 'Solo letras y espacios')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  grade: gradeCodeSchema,
+  typeCertifields: certificateTypeSchema,
+  typeSpecial: optionalText(120),
+  observations: optionalText(500),
+  rules: z.array(ruleCodeSchema).max(certificateRules.length).default([]),
+  /** true, false, or null when unknown. */
+  glasses: z.boolean().nullable().default(null),
+  bloodType: bloodTypeSchema.nullable().optional(),
+  sectional: optionalText(80),
+};
+
+type SpecialFields = {
+  typeCertifields?: string;
+  typeSpecial?: string | null;
+  observations?: string | null;
+  rules?: readonly string[];
+  expeditionDate?: string;
+  dueDate?: string;
+};
+
+/**
+ * SPEC.md section 3: an 'Especial' certificate needs its kind, rules and observations; any other
+ * type may have none of them. Also the due date comes after the expedition date.
+ */
+export function certificateFieldIssues(value: SpecialFields): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const special = value.typeCertifields === SPECIAL_CERTIFICATE_TYPE;
+  if (special) {
+    if (!value.typeSpecial)
+      issues.push({ path: 'typeSpecial', message: 'Indique el tipo especial' });
+    if (!value.rules?.length)
+      issues.push({ path: 'rules', message: 'Seleccione al menos una restricción' });
+    if (!value.observations)
+      issues.push({ path: 'observations', message: 'Escriba las observaciones' });
+  } else if (value.typeCertifields !== undefined) {
+    const message = 'Solo los certificados especiales llevan este dato';
+    if (value.typeSpecial) issues.push({ path: 'typeSpecial', message });
+    if (value.rules?.length) issues.push({ path: 'rules', message });
+    if (value.observations) issues.push({ path: 'observations', message });
+  }
+  if (value.expeditionDate && value.dueDate && value.dueDate <= value.expeditionDate) {
+    issues.push({ path: 'dueDate', message: 'El vencimiento debe ser posterior a la expedición' });
+  }
+  return issues;
+}
+
+const withFieldRules = (value: SpecialFields, context: z.RefinementCtx) => {
+  for (const issue of certificateFieldIssues(value)) {
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+};
+
+/** POST /api/certifields/createCertifields. */
+export const createCertificateInputSchema = z
+  .strictObject({
+    serial: serialSchema,
+    /** The issuing medic's college number; a medic signed in with their own may leave it out. */
+    schoolNumberId: z.number().int().positive().optional(),
+    ...certificateFields,
+  })
+  .superRefine(withFieldRules);
+/** PUT /api/certifields/updatedCertifields: id plus the fields to change (the serial stays). */
+export const updateCertificateInputSchema = z
+  .strictObject({ id: z.number().int().positive(), ...certificateFields })
+  .partial()
+  .required({ id: true })
+  .superRefine(withFieldRules);
+/** PUT /api/certifields/disableCertifields/{id} and the Admin's enableCertifields/{id}. */
+export const certificateStatusInputSchema = z.strictObject({
+  reason: z.string().trim().min(5, 'Explique el motivo (al menos 5 caracteres)').max(300),
+});
+export const certificateIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** A plausible driver: 16 to 100 years old on the expedition date. */
+export const DRIVER_MIN_AGE = 16;
+export const DRIVER_MAX_AGE = 100;
+
+export const doctorSchema = z.object({
+  schoolNumberId: z.number().int(),
+  schoolNumber: z.string(),
+  licenseNumber: z.string().nullable(),
+  state: z.string(),
+  names: z.string(),
+  lastNames: z.string(),
+  dni: z.string(),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  serial: z.number().int(),
+  lotId: z.number().int(),
+  numberTP: z.string(),
+  state: z.string(),
+  sectional: z.string().nullable(),
+  place: z.string(),
+  expeditionDate: z.string(),
+  dueDate: z.string(),
+  dni: z.string(),
+  nationality: z.string(),
+  names: z.string(),
+  lastNames: z.string(),
+  birthDate: z.string(),
+  stateOrigin: z.string().nullable(),
+  occupation: z.string().nullable(),
+  grade: z.string(),
+  typeCertifields: z.string(),
+  typeSpecial: z.string().nullable(),
+  observations: z.string().nullable(),
+  rules: z.array(z.string()),
+  glasses: z.boolean().nullable(),
+  bloodType: z.string().nullable(),
+  nameDoctor: z.string(),
+  dniDoctor: z.string(),
+  /** true = Habilitado, false = Deshabilitado. */
+  status: z.boolean(),
+  reason: z.string().nullable(),
+  createdBy: doctorSchema,
+  updatedBy: doctorSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const certificateOrderColumns = [
+  'createdAt',
+  'expeditionDate',
+  'serial',
+  'dueDate',
+  'names',
+  'lastNames',
+] as const;
+/** SPEC.md section 3, filter and report parameters of certificates. */
+export const certificateFiltersSchema = z.object({
+  state: stateCodeSchema.optional(),
+  grade: gradeCodeSchema.optional(),
+  typeCertifields: certificateTypeSchema.optional(),
+  numberTP: z.string().trim().min(1).max(30).optional(),
+  status: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  dni: dniSchema.optional(),
+  nationality: nationalitySchema.optional(),
+  occupation: z.string().trim().min(1).max(80).optional(),
+  place: z.string().trim().min(1).max(120).optional(),
+  schoolNumberId: z.coerce.number().int().positive().optional(),
+});
+/** date_range filters the expedition date. */
+export const listCertificatesQuerySchema = listQuerySchema(certificateOrderColumns)
+  .extend(certificateFiltersSchema.shape)
+  .strict();
+export const certificateReportQuerySchema = certificateFiltersSchema
+  .extend({ date_range: listQuerySchema(certificateOrderColumns).shape.date_range })
+  .strict();
+export const countCertificatesQuerySchema = z.strictObject({
+  state: stateCodeSchema.optional(),
+  date_range: listQuerySchema(certificateOrderColumns).shape.date_range,
+});
+export const searchSerialQuerySchema = z.strictObject({ serial: serialQuerySchema });
+export const searchDniQuerySchema = z.strictObject({
+  dni: dniSchema,
+  nationality: nationalitySchema.default('V'),
+});
+
+const totalSchema = z.object({ key: z.string(), total: z.number().int() });
+export const certificateCountsSchema = z.object({
+  total: z.number().int(),
+  byState: z.array(totalSchema),
+  byGrade: z.array(totalSchema),
+  byType: z.array(totalSchema),
+  byStatus: z.array(totalSchema),
+});
+/** SPEC.md: "A certificate report is a list plus a president entry" (the state's President). */
+export const certificateReportSchema = z.object({
+  data: z.array(certificateSchema),
+  president: z
+    .object({ names: z.string(), lastNames: z.string(), dni: z.string(), state: z.string() })
+    .nullable(),
+});
+
+/** What the public verification shows: only what a roadside check needs. */
+export const publicCertificateSchema = z.object({
+  serial: z.number().int(),
+  status: z.enum(['valid', 'expired', 'disabled']),
+  names: z.string(),
+  lastNames: z.string(),
+  /** e.g. 'V-12***678'. */
+  maskedDni: z.string(),
+  grade: z.string(),
+  typeCertifields: z.string(),
+  rules: z.array(z.string()),
+  glasses: z.boolean().nullable(),
+  expeditionDate: z.string(),
+  dueDate: z.string(),
+  doctor: z.string(),
+  licenseNumber: z.string().nullable(),
+  state: z.string(),
+});
+export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+
+export const certificatesPageSchema = pageOf(certificateSchema);
+export const certificatesResponseSchema = z.object({ data: z.array(certificateSchema) });
+export const certificateResponseSchema = z.object({ data: certificateSchema });
+export const publicCertificateResponseSchema = z.object({ data: publicCertificateSchema });
+export const certificateCountsResponseSchema = z.object({ data: certificateCountsSchema });

@@ -18,6 +18,7 @@ import { createMailService } from './modules/mail/service';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { createRegistersModule } from './modules/registers/index';
 import { createUsersModule } from './modules/users/index';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { sessions, passwords } = auth;
   const people = { database, sessions, passwords, audit, mail, reference };
   await createUsersModule({ ...people, publicUrl: config.publicUrl }).registerRoutes(app);
+  await createRegistersModule({ database, sessions, audit, reference, clock }).registerRoutes(app);
 
   await app.register(webPlugin, { config });
   return app;

@@ -1,4 +1,6 @@
 /** Helpers shared by the list, search and report endpoints of every module (DESIGN.md section 5). */
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** A report returns every matching row up to this many (the export of a whole list). */
 export const REPORT_CAP = 5000;
@@ -20,4 +22,17 @@ export function createdBetween(range: readonly [string, string] | undefined): {
     ...(from ? { createdFrom: startOf(from) } : {}),
     ...(to ? { createdBefore: new Date(startOf(to).getTime() + DAY_MS) } : {}),
   };
+}
+
+/** ORDER BY every column in one direction (the whitelisted column, then the id). */
+export const orderedBy = (columns: readonly PgColumn[], direction: 'asc' | 'desc'): SQL[] =>
+  columns.map((column) => (direction === 'asc' ? asc(column) : desc(column)));
+
+/** A page of a list and the total matching, from its two queries run together. */
+export async function pageAndTotal<Row>(
+  rows: PromiseLike<Row[]>,
+  totals: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, counted] = await Promise.all([rows, totals]);
+  return { rows: page, total: counted[0]?.total ?? 0 };
 }

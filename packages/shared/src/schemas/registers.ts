@@ -22,11 +22,10 @@ const codeList = (codes: [string, ...string[]], label: string) =>
   z
     .array(z.enum(codes, `${label} desconocido`))
     .max(codes.length)
-    .refine((list) => new Set(list).size === list.length, `${label} repetido`)
-    .default([]);
+    .refine((list) => new Set(list).size === list.length, `${label} repetido`);
 
-/** A college number in one state (SPEC.md section 3, School number). */
-export const schoolNumberFieldsSchema = z.strictObject({
+/** The fields of a college number, without defaults (an update keeps what it does not send). */
+const schoolNumberFields = {
   state: stateCodeSchema,
   schoolNumber: z
     .string()
@@ -34,7 +33,7 @@ export const schoolNumberFieldsSchema = z.strictObject({
     .regex(/^\d{1,10}$/, 'El número de colegio debe tener de 1 a 10 dígitos'),
   registerDate: calendarDaySchema,
   currentSolvency: calendarDaySchema,
-  medicVial: z.boolean().default(false),
+  medicVial: z.boolean(),
   licenseNumber: z
     .string()
     .trim()
@@ -44,6 +43,15 @@ export const schoolNumberFieldsSchema = z.strictObject({
   typeCertifields: codeList(certificateTypeCodes, 'Tipo de certificado'),
   grades: codeList(gradeCodes, 'Grado'),
   specialGrades: codeList(gradeCodes, 'Grado especial'),
+};
+
+/** A college number in one state (SPEC.md section 3, School number). */
+export const schoolNumberFieldsSchema = z.strictObject({
+  ...schoolNumberFields,
+  medicVial: schoolNumberFields.medicVial.default(false),
+  typeCertifields: schoolNumberFields.typeCertifields.default([]),
+  grades: schoolNumberFields.grades.default([]),
+  specialGrades: schoolNumberFields.specialGrades.default([]),
 });
 
 const licenceRequired = (value: { medicVial?: boolean; licenseNumber?: string | null }) =>
@@ -62,7 +70,8 @@ export const createSchoolNumberInputSchema = schoolNumberFieldsSchema
   .extend({ registerId: z.number().int().positive() })
   .refine(licenceRequired, licenceIssue);
 /** PUT /api/schoolNumber/updatedSchoolNumbers: the fields sent replace the stored ones. */
-export const updateSchoolNumberInputSchema = schoolNumberFieldsSchema
+export const updateSchoolNumberInputSchema = z
+  .strictObject(schoolNumberFields)
   .partial()
   .extend({ id: z.number().int().positive() })
   .strict();
@@ -74,7 +83,7 @@ export const registerSchoolNumberInputSchema = z.union([
 
 const registerFields = {
   dni: dniSchema,
-  nationality: nationalitySchema.default('V'),
+  nationality: nationalitySchema,
   names: personNameSchema,
   lastNames: personNameSchema,
   genders: genderSchema,
@@ -104,21 +113,24 @@ const degreeIssue = {
 export const createRegisterInputSchema = z
   .strictObject({
     ...registerFields,
+    nationality: nationalitySchema.default('V'),
     schoolNumbers: z
       .array(schoolNumberInputSchema)
       .min(1, 'Agregue al menos un número de colegio')
       .max(24),
   })
   .refine(nurseNeedsDegree, degreeIssue);
-/** PUT /api/register: the fields sent replace the stored ones; `schoolNumbers` are upserted. */
+/**
+ * PUT /api/register: the fields sent replace the stored ones; `schoolNumbers` are upserted. No
+ * defaults: a field not sent keeps its value. The API checks the degree rule on the merged register.
+ */
 export const updateRegisterInputSchema = z
   .strictObject({
     ...registerFields,
     schoolNumbers: z.array(registerSchoolNumberInputSchema).max(24),
   })
   .partial()
-  .extend({ id: z.number().int().positive() })
-  .refine(nurseNeedsDegree, degreeIssue);
+  .extend({ id: z.number().int().positive() });
 
 export const schoolNumberSchema = z.object({
   id: z.number().int(),

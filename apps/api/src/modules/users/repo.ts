@@ -1,8 +1,9 @@
 import type { Module } from '@aptovial/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
+import { orderedBy, pageAndTotal } from '../lists';
 import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -37,11 +38,10 @@ export function createUsersRepo(db: Db) {
     /** One page of accounts and the total matching the filters (two indexed queries). */
     async page(filters: ListFilters, order: UserOrder, limit: number, offset: number) {
       const where = whereOf(filters);
-      const direction = order.direction === 'asc' ? asc : desc;
-      const [rows, totals] = await Promise.all([
+      return pageAndTotal(
         listed(db)
           .where(where)
-          .orderBy(...orderColumnsOf(order.column).map((column) => direction(column)))
+          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
           .limit(limit)
           .offset(offset),
         db
@@ -49,8 +49,7 @@ export function createUsersRepo(db: Db) {
           .from(accounts)
           .innerJoin(users, eq(users.id, accounts.userId))
           .where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      );
     },
 
     /** Every matching account, newest first, up to `cap`. */

@@ -1,0 +1,87 @@
+import type { RegisterType, registerOrderColumns } from '@aptovial/shared';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { registers, schoolNumbers } from '../../db/schema/index';
+
+/** What a caller may see, and what they asked for; every key narrows the result. */
+export type RegisterFilters = {
+  /** Register types the caller reads. */
+  types: readonly RegisterType[];
+  /** Only registers with a college number in this state (`null`: nothing). */
+  visibleState?: string | null;
+  state?: string;
+  specialty?: string;
+  academicDegree?: string;
+  /** With (`true`) or without (`false`) a road-medicine number (in `state`, when given). */
+  medicVial?: boolean;
+  genders?: 'M' | 'F';
+  type?: RegisterType;
+  nationality?: 'V' | 'E';
+  dni?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+};
+export type RegisterOrder = {
+  column: (typeof registerOrderColumns)[number];
+  direction: 'asc' | 'desc';
+};
+
+/** `exists` over the register's college numbers: served by the (state, register_id) indexes. */
+const hasNumber = (...conditions: (SQL | undefined)[]): SQL =>
+  sql`exists (select 1 from ${schoolNumbers} where ${and(
+    sql`${schoolNumbers.registerId} = ${registers.id}`,
+    ...conditions,
+  )})`;
+
+function numberConditions(filters: RegisterFilters): (SQL | undefined)[] {
+  const { visibleState, state, medicVial } = filters;
+  const inState = state === undefined ? undefined : eq(schoolNumbers.state, state);
+  return [
+    visibleState === undefined
+      ? undefined
+      : visibleState === null
+        ? sql`false`
+        : hasNumber(eq(schoolNumbers.state, visibleState)),
+    medicVial === true
+      ? hasNumber(inState, sql`${schoolNumbers.medicVial}`)
+      : state === undefined
+        ? undefined
+        : hasNumber(inState),
+    medicVial === false
+      ? sql`not ${hasNumber(inState, sql`${schoolNumbers.medicVial}`)}`
+      : undefined,
+  ];
+}
+
+const equals = <T>(column: PgColumn, value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+export function whereOf(filters: RegisterFilters): SQL | undefined {
+  return and(
+    inArray(registers.type, [...filters.types]),
+    ...numberConditions(filters),
+    equals(registers.specialty, filters.specialty),
+    equals(registers.academicDegree, filters.academicDegree),
+    equals(registers.gender, filters.genders),
+    equals(registers.type, filters.type),
+    equals(registers.nationality, filters.nationality),
+    equals(registers.dni, filters.dni),
+    filters.createdFrom === undefined ? undefined : gte(registers.createdAt, filters.createdFrom),
+    filters.createdBefore === undefined
+      ? undefined
+      : lt(registers.createdAt, filters.createdBefore),
+  );
+}
+
+const orderColumns: Record<RegisterOrder['column'], PgColumn> = {
+  createdAt: registers.createdAt,
+  names: registers.names,
+  lastNames: registers.lastNames,
+  dni: registers.dni,
+  specialty: registers.specialty,
+};
+
+/** The whitelisted column, then the id so pages never overlap. */
+export function orderColumnsOf(column: RegisterOrder['column']): PgColumn[] {
+  return [orderColumns[column], registers.id];
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuditService } from '../audit/service';
+import type { SessionService } from '../auth/sessions';
+import type { ReferenceService } from '../reference/service';
+import { catalogueOf } from './catalogue';
+import { createRegistersDirectory } from './directory';
+import { inttRegistersRoutes } from './intt-routes';
+import { createRegistersRepo } from './repo';
+import { registersRoutes } from './routes';
+import { createSchoolNumbersService } from './school-numbers';
+import { createRegistersService } from './service';
+import { createCheckedWrite } from './writes';
+
+type Deps = {
+  database: Database;
+  sessions: SessionService;
+  audit: AuditService;
+  reference: ReferenceService;
+  clock: () => Date;
+};
+
+/** Medics and nurses of the colleges and their college numbers; INTT reads the medics. */
+export function createRegistersModule(deps: Deps) {
+  const { database, sessions, audit, reference, clock } = deps;
+  const repo = createRegistersRepo(database.db);
+  const catalogue = catalogueOf(reference);
+  const checkedWrite = createCheckedWrite({ database, repo, catalogue });
+  const directory = createRegistersDirectory({ repo, clock });
+  const registers = createRegistersService({ repo, directory, audit, catalogue, checkedWrite });
+  const schoolNumbers = createSchoolNumbersService({ repo, audit, checkedWrite, clock });
+
+  return {
+    /** For other modules (the Excel export): the list, search and report reads. */
+    directory,
+    async registerRoutes(app: FastifyInstance): Promise<void> {
+      await app.register(registersRoutes, {
+        prefix: '/api',
+        sessions,
+        directory,
+        registers,
+        schoolNumbers,
+      });
+      await app.register(inttRegistersRoutes, { prefix: '/api', sessions, directory });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, registers, schoolNumbers, users } from '../../db/schema/index';
+import { orderedBy, pageAndTotal } from '../lists';
+import { orderColumnsOf, type RegisterFilters, type RegisterOrder, whereOf } from './filters';
+
+export type RegisterRow = typeof registers.$inferSelect;
+export type SchoolNumberRow = typeof schoolNumbers.$inferSelect;
+export type SchoolNumberValues = Omit<
+  typeof schoolNumbers.$inferInsert,
+  'id' | 'registerId' | 'createdBy' | 'createdAt' | 'updatedAt'
+>;
+/** A register with its creator's e-mail. */
+export type ListedRow = { register: RegisterRow; createdByEmail: string | null };
+
+const creatorAccount = alias(accounts, 'creator_account');
+const creatorUser = alias(users, 'creator_user');
+
+/** Queries of `registers` and `school_numbers`. */
+export function createRegistersRepo(db: Db) {
+  const listed = (tx: Db) =>
+    tx
+      .select({ register: registers, createdByEmail: creatorUser.email })
+      .from(registers)
+      .leftJoin(creatorAccount, eq(creatorAccount.id, registers.createdBy))
+      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+
+  return {
+    /** One page of registers and the total matching the filters (two indexed queries). */
+    async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
+      const where = whereOf(filters);
+      return pageAndTotal(
+        listed(db)
+          .where(where)
+          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(registers).where(where),
+      );
+    },
+
+    /** Every matching register, newest first, up to `cap`. */
+    all: (filters: RegisterFilters, cap: number): Promise<ListedRow[]> =>
+      listed(db)
+        .where(whereOf(filters))
+        .orderBy(desc(registers.createdAt), desc(registers.id))
+        .limit(cap),
+
+    /** The register `id` when it matches `filters` (the caller's visibility). */
+    async find(id: number, filters: RegisterFilters, tx: Db = db): Promise<ListedRow | undefined> {
+      const [row] = await listed(tx)
+        .where(and(eq(registers.id, id), whereOf(filters)))
+        .limit(1);
+      return row;
+    },
+
+    /** The college numbers of these registers, in one query, by id. */
+    numbersOf: (registerIds: readonly number[], tx: Db = db): Promise<SchoolNumberRow[]> =>
+      registerIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select()
+            .from(schoolNumbers)
+            .where(inArray(schoolNumbers.registerId, [...registerIds]))
+            .orderBy(asc(schoolNumbers.id)),
+
+    findNumber: async (id: number, tx: Db = db): Promise<SchoolNumberRow | undefined> =>
+      (await tx.select().from(schoolNumbers).where(eq(schoolNumbers.id, id)).limit(1))[0],
+
+    /** Stored numbers holding any of these (state, number) pairs or licence numbers. */
+    numbersHolding(pairs: { state: string; schoolNumber: string }[], licences: string[]) {
+      const conditions = [
+        ...pairs.map((pair) =>
+          and(
+            eq(schoolNumbers.state, pair.state),
+            eq(schoolNumbers.schoolNumber, pair.schoolNumber),
+          ),
+        ),
+        licences.length > 0 ? inArray(schoolNumbers.licenseNumber, licences) : undefined,
+      ];
+      return db
+        .select()
+        .from(schoolNumbers)
+        .where(or(sql`false`, ...conditions));
+    },
+
+    async insertRegister(values: typeof registers.$inferInsert, tx: Db): Promise<RegisterRow> {
+      const [row] = await tx.insert(registers).values(values).returning();
+      if (!row) throw new Error('register not inserted');
+      return row;
+    },
+    updateRegister: (id: number, changes: Partial<typeof registers.$inferInsert>, tx: Db) =>
+      tx
+        .update(registers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(registers.id, id)),
+
+    async insertNumber(
+      values: typeof schoolNumbers.$inferInsert,
+      tx: Db,
+    ): Promise<SchoolNumberRow> {
+      const [row] = await tx.insert(schoolNumbers).values(values).returning();
+      if (!row) throw new Error('school number not inserted');
+      return row;
+    },
+    updateNumber: (id: number, changes: Partial<SchoolNumberValues>, tx: Db) =>
+      tx
+        .update(schoolNumbers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(schoolNumbers.id, id)),
+  };
+}
+export type RegistersRepo = ReturnType<typeof createRegistersRepo>;

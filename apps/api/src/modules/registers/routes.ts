@@ -1,0 +1,158 @@
+import {
+  createRegisterInputSchema,
+  createSchoolNumberInputSchema,
+  errorBodySchema,
+  listRegistersQuerySchema,
+  mayWriteRegisters,
+  registerReportQuerySchema,
+  registerResponseSchema,
+  registersPageSchema,
+  registersResponseSchema,
+  schoolNumberResponseSchema,
+  searchRegistersQuerySchema,
+  updateRegisterInputSchema,
+  updateSchoolNumberInputSchema,
+} from '@aptovial/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import { authOf, requireSession } from '../../plugins/auth';
+import type { SessionService } from '../auth/sessions';
+import type { RegistersDirectory } from './directory';
+import { type Keeper, keeperOf } from './policy';
+import type { SchoolNumbersService } from './school-numbers';
+import type { RegistersService } from './service';
+
+type Deps = {
+  sessions: SessionService;
+  directory: RegistersDirectory;
+  registers: RegistersService;
+  schoolNumbers: SchoolNumbersService;
+};
+
+export const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+export const keeper = (request: FastifyRequest): Keeper => keeperOf(authOf(request).context);
+
+/** Registers of the colleges (SPEC.md section 7, Registers): mounted at /api, college logins. */
+export const registersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { sessions, directory, registers, schoolNumbers } = deps;
+  const session = requireSession(sessions, { scope: 'colegio' });
+  const writer = async (request: FastifyRequest) => {
+    if (!mayWriteRegisters(authOf(request).context.account)) throw new AppError('FORBIDDEN');
+  };
+  const read = { preHandler: [session] };
+  const write = { preHandler: [session, writer] };
+  const meta = { tags: ['registros'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/register',
+    {
+      ...read,
+      schema: {
+        ...meta,
+        summary: 'Lista de médicos y enfermeras',
+        querystring: listRegistersQuerySchema,
+        response: { 200: registersPageSchema, ...errors },
+      },
+    },
+    async (request) => directory.list(keeper(request), request.query),
+  );
+
+  app.get(
+    '/register/search',
+    {
+      ...read,
+      schema: {
+        ...meta,
+        summary: 'Buscar un registro por cédula',
+        querystring: searchRegistersQuerySchema,
+        response: { 200: registersResponseSchema, ...errors },
+      },
+    },
+    async (request) => directory.search(keeper(request), request.query),
+  );
+
+  app.get(
+    '/register/reports',
+    {
+      ...read,
+      schema: {
+        ...meta,
+        summary: 'Reporte de registros (hasta 5000 filas)',
+        querystring: registerReportQuerySchema,
+        response: { 200: registersResponseSchema, ...errors },
+      },
+    },
+    async (request) => directory.report(keeper(request), request.query),
+  );
+
+  app.post(
+    '/register',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Crear un registro con sus números de colegio',
+        body: createRegisterInputSchema,
+        response: { 200: registerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await registers.create(keeper(request), request.body, request.ip),
+    }),
+  );
+
+  app.put(
+    '/register',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Actualizar un registro y sus números de colegio',
+        body: updateRegisterInputSchema,
+        response: { 200: registerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await registers.update(keeper(request), request.body, request.ip),
+    }),
+  );
+
+  app.post(
+    '/schoolNumber/createSchoolNumbers',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Agregar un número de colegio a un registro',
+        body: createSchoolNumberInputSchema,
+        response: { 200: schoolNumberResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await schoolNumbers.create(keeper(request), request.body, request.ip),
+    }),
+  );
+
+  app.put(
+    '/schoolNumber/updatedSchoolNumbers',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Actualizar un número de colegio',
+        body: updateSchoolNumberInputSchema,
+        response: { 200: schoolNumberResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await schoolNumbers.update(keeper(request), request.body, request.ip),
+    }),
+  );
+};

@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, sign-in, profile, support and users', () => {
+  it('mounts only the pages that exist: landing, sign-in, profile, support, users and registers', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -57,6 +57,10 @@ describe('route table', () => {
         'searchUsers',
         'listUsersInnt',
         'searchUsersIntt',
+        'listMedics',
+        'searchMedic',
+        'listMedicVial',
+        'searchMedicsINTT',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ export type AppRoute = {
 const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages'));
 const profilePages = () => withAccountTexts(import('../modules/profile/pages/profilePages'));
 const usersPages = () => withAccountTexts(import('../modules/users/pages/usersPages'));
+const registersPages = () => withAccountTexts(import('../modules/registers/pages/registersPages'));
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -92,6 +93,27 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'searchUsersIntt',
     page: () => usersPages().then((m) => m.InttUsersSearchPage),
+    guard: 'session',
+  },
+  // Every session gets in; a session of another module sees why on the page.
+  {
+    name: 'listMedics',
+    page: () => registersPages().then((m) => m.MedicsListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchMedic',
+    page: () => registersPages().then((m) => m.SearchMedicPage),
+    guard: 'session',
+  },
+  {
+    name: 'listMedicVial',
+    page: () => registersPages().then((m) => m.MedicVialListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchMedicsINTT',
+    page: () => registersPages().then((m) => m.InttMedicsPage),
     guard: 'session',
   },
   {

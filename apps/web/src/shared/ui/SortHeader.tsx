@@ -46,3 +46,12 @@ export function SortHeader<Column extends string>({
     </Table.Th>
   );
 }
+
+/** A new column sorts ascending; the same column again flips the direction. Back to page 1. */
+export function toggledSort<Column extends string>(
+  current: SortState<Column>,
+  column: Column,
+): SortState<Column> & { page: 1 } {
+  const flip = current.order_by === column && current.order_direction === 'asc';
+  return { page: 1, order_by: column, order_direction: flip ? 'desc' : 'asc' };
+}

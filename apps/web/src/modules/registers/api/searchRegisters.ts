@@ -1,0 +1,28 @@
+import { type Register, registersResponseSchema } from '@aptovial/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { type RegistersScope, registersKeys, registersPaths } from '../registersScope';
+
+export type RegisterSearch = { dni: string; nationality: 'V' | 'E' };
+
+/** GET /api/register/search (or /searchINTT)?dni&nationality: the registers of one person. */
+export async function searchRegisters(
+  scope: RegistersScope,
+  search: RegisterSearch,
+): Promise<Register[]> {
+  const answer = await http.get(registersPaths[scope].search, { query: search });
+  return registersResponseSchema.parse(answer).data;
+}
+
+export function searchRegistersQueryOptions(scope: RegistersScope, search: RegisterSearch) {
+  return queryOptions({
+    queryKey: [...registersKeys.all(scope), 'search', search],
+    queryFn: () => searchRegisters(scope, search),
+    // SPEC.md section 5: a search with an empty dni does nothing.
+    enabled: search.dni.trim() !== '',
+  });
+}
+
+export function useSearchRegisters(scope: RegistersScope, search: RegisterSearch) {
+  return useQuery(searchRegistersQueryOptions(scope, search));
+}

@@ -1,0 +1,47 @@
+import { formatDate, genderName, optionalPhoneText, type Register } from '@aptovial/shared';
+import { ActionIcon, Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SchoolNumbersList } from './SchoolNumbersList';
+
+type RegisterRowProps = {
+  register: Register;
+  adminColumns: boolean;
+  onEdit?: ((register: Register) => void) | undefined;
+};
+
+export function RegisterRow({ register, adminColumns, onEdit }: RegisterRowProps) {
+  const { t } = useTranslation();
+  const name = `${register.names} ${register.lastNames}`;
+  return (
+    <Table.Tr>
+      <Table.Td>{register.names}</Table.Td>
+      <Table.Td>{register.lastNames}</Table.Td>
+      <Table.Td>{`${register.nationality}-${register.dni}`}</Table.Td>
+      <Table.Td>{genderName(register.genders)}</Table.Td>
+      <Table.Td>{optionalPhoneText(register.phone)}</Table.Td>
+      <Table.Td>{register.specialty}</Table.Td>
+      <Table.Td>{register.healthNumber ?? '—'}</Table.Td>
+      <Table.Td>
+        <SchoolNumbersList numbers={register.schoolNumbers} />
+      </Table.Td>
+      {adminColumns && <Table.Td>{t(`registers.types.${register.type}`)}</Table.Td>}
+      {adminColumns && <Table.Td>{t(`modules.${register.type}`)}</Table.Td>}
+      {adminColumns && <Table.Td>{register.academicDegree ?? '—'}</Table.Td>}
+      {adminColumns && <Table.Td>{register.createdBy ?? '—'}</Table.Td>}
+      <Table.Td>{formatDate(register.createdAt)}</Table.Td>
+      {adminColumns && onEdit !== undefined && (
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('registers.editOf', { name })}
+            onClick={() => onEdit(register)}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Module, mayWriteRegisters, type Role, registerTypesFor } from '@aptovial/shared';
+
+/** Which registers API a screen reads: the college's (read and write) or the institute's. */
+export type RegistersScope = 'college' | 'INTT';
+
+export const registersPaths: Record<
+  RegistersScope,
+  { list: string; search: string; xlsx: string }
+> = {
+  college: {
+    list: '/api/register',
+    search: '/api/register/search',
+    xlsx: '/api/register/reports/xlsx',
+  },
+  INTT: {
+    list: '/api/register/listMedicsINTT',
+    search: '/api/register/searchINTT',
+    xlsx: '/api/register/listMedicsINTT/xlsx',
+  },
+};
+
+export type RegisterTypeCode = 'medic' | 'nurse';
+
+export type RegistersAccess = {
+  /** The session may open this scope's screens (college: medic or nurse; INTT: the institute). */
+  allowed: boolean;
+  canWrite: boolean;
+  /** Register types the session reads; a non-Admin's is fixed to their module. */
+  types: readonly RegisterTypeCode[];
+  /** SPEC.md section 6: type, module, degree, creator and action columns, college Admin only. */
+  adminColumns: boolean;
+};
+
+export function registersAccessOf(
+  scope: RegistersScope,
+  session: { module: Module; role: Role },
+): RegistersAccess {
+  const inScope = scope === 'INTT' ? session.module === 'INTT' : mayWriteRegisters(session);
+  const types = inScope ? registerTypesFor(session) : [];
+  return {
+    allowed: types.length > 0,
+    canWrite: scope === 'college' && inScope,
+    types,
+    adminColumns: scope === 'college' && inScope && session.role === 'Admin',
+  };
+}
+
+export const registersKeys = {
+  all: (scope: RegistersScope) => ['registers', scope] as const,
+};

@@ -73,7 +73,10 @@ export function registerListQueries(request) {
 
   const { state, medicVial, visibleState } = request;
   const inState = state === undefined ? undefined : `"school_numbers"."state" = ${param(state)}`;
-  const conditions = [`"registers"."type" in (${request.types.map(param).join(', ')})`];
+  // As filters.ts typesCondition: a caller reading both types gets no condition on the type.
+  const conditions = ['medic', 'nurse'].every((type) => request.types.includes(type))
+    ? ['true']
+    : [`"registers"."type" in (${request.types.map(param).join(', ')})`];
   if (visibleState !== undefined) {
     conditions.push(
       visibleState === null

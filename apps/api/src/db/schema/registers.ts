@@ -49,7 +49,12 @@ export const registers = pgTable(
   },
   (t) => [
     uniqueIndex(REGISTER_DNI_UNIQUE).on(t.nationality, t.dni),
-    index('registers_dni_idx').on(t.dni),
+    // One index per sortable column of the list (then id), so a page is read in order, not sorted.
+    index('registers_created_idx').on(t.createdAt, t.id),
+    index('registers_names_idx').on(t.names, t.id),
+    index('registers_last_names_idx').on(t.lastNames, t.id),
+    index('registers_dni_idx').on(t.dni, t.id),
+    index('registers_specialty_idx').on(t.specialty, t.id),
     index('registers_type_created_idx').on(t.type, t.createdAt, t.id),
     // SPEC.md section 5: a nurse has an academic degree, a medic never does.
     check(

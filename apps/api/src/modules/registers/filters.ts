@@ -1,4 +1,4 @@
-import type { RegisterType, registerOrderColumns } from '@aptovial/shared';
+import { type RegisterType, type registerOrderColumns, registerTypes } from '@aptovial/shared';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { registers, schoolNumbers } from '../../db/schema/index';
@@ -56,9 +56,19 @@ function numberConditions(filters: RegisterFilters): (SQL | undefined)[] {
 const equals = <T>(column: PgColumn, value: T | undefined) =>
   value === undefined ? undefined : eq(column, value);
 
+/**
+ * A caller who reads every type needs no condition on it: leaving it out lets PostgreSQL read a
+ * page straight from the sort column's index instead of filtering and sorting the table.
+ */
+function typesCondition(types: readonly RegisterType[]): SQL | undefined {
+  return registerTypes.every((type) => types.includes(type))
+    ? undefined
+    : inArray(registers.type, [...types]);
+}
+
 export function whereOf(filters: RegisterFilters): SQL | undefined {
   return and(
-    inArray(registers.type, [...filters.types]),
+    typesCondition(filters.types),
     ...numberConditions(filters),
     equals(registers.specialty, filters.specialty),
     equals(registers.academicDegree, filters.academicDegree),

@@ -5,6 +5,7 @@ import type { SessionService } from '../auth/sessions';
 import type { ReferenceService } from '../reference/service';
 import { catalogueOf } from './catalogue';
 import { createRegistersDirectory } from './directory';
+import { registersExportRoutes } from './export-routes';
 import { inttRegistersRoutes } from './intt-routes';
 import { createRegistersRepo } from './repo';
 import { registersRoutes } from './routes';
@@ -42,6 +43,7 @@ export function createRegistersModule(deps: Deps) {
         schoolNumbers,
       });
       await app.register(inttRegistersRoutes, { prefix: '/api', sessions, directory });
+      await app.register(registersExportRoutes, { prefix: '/api', sessions, directory });
     },
   };
 }

@@ -2,6 +2,7 @@ import { todayInCaracas } from '@aptovial/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createSeededApp } from '../../test/demo';
+import { readSheet } from '../../test/xlsx';
 import { tokensFor } from '../users/testing';
 import { callerOf, newNumber, newNurse, newRegister } from './testing';
 
@@ -158,6 +159,53 @@ describe('search and report', () => {
     expect((await dataOf('/register/reports?date_range=2020-01-01,2020-12-31')).data).toEqual([]);
     const bad = await get('/register/reports?date_range=2026-02-30,');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('Excel export', () => {
+  const sheetOf = async (url: string, name: string, scope: 'colegio' | 'INTT' = 'colegio') => {
+    const response = await get(url, name, scope);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    return readSheet(response.rawPayload);
+  };
+
+  it('exports the report with its filters, one row per register', async () => {
+    const [header, ...rows] = await sheetOf(
+      '/register/reports/xlsx?type=medic&state=VE-A',
+      'admin.medicos',
+    );
+    expect(header?.slice(0, 3)).toEqual(['Cédula', 'Nombres', 'Apellidos']);
+    const dni = header?.indexOf('Cédula') ?? -1;
+    const expected = ['a1', 'a2', 'vial', 'ab'].map((key) => `V-${dniOf(key)}`);
+    expect(
+      rows
+        .map((row) => row[dni])
+        .filter((cell) => cell?.startsWith('V-'))
+        .sort(),
+    ).toEqual(expected.sort());
+    expect(rows).toHaveLength(5);
+    const licence = header?.indexOf('N.º de habilitado') ?? -1;
+    expect(
+      rows
+        .map((row) => row[licence])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['HV-8', 'HV-9']);
+  });
+
+  it('exports only what the caller may see, and per login', async () => {
+    const [, ...nurses] = await sheetOf('/register/reports/xlsx', 'presidente.enfermeras');
+    expect(nurses.map((row) => row[1])).toEqual(['Gabriela']);
+    const [header, ...medics] = await sheetOf(
+      '/register/listMedicsINTT/xlsx?state=VE-B',
+      'funcionario.intt',
+      'INTT',
+    );
+    const type = header?.indexOf('Tipo') ?? -1;
+    expect(medics.map((row) => row[type])).toEqual(['Médico', 'Médico']);
+    const wrong = await get('/register/listMedicsINTT/xlsx', 'admin.medicos');
+    expect(wrong.json().error).toBe('WRONG_MODULE');
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
 import { AppError } from '../../errors';
 import { authOf, requireSession } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
@@ -105,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         ...meta,
         summary: 'Reporte de usuarios en Excel (los mismos filtros)',
         querystring: userReportQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_CONTENT_TYPE],
         response: errors,
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from './config';
-import { users } from './db/schema/index';
+import { registers, schoolNumbers, users } from './db/schema/index';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
 
@@ -20,6 +20,7 @@ describe('demo data on start-up', () => {
     try {
       expect(await seedIfEmpty(testConfig({ demoData: false }), production)).toEqual([]);
       expect(await production.db.select().from(users)).toHaveLength(0);
+      expect(await production.db.select().from(registers)).toHaveLength(0);
     } finally {
       await production.close();
     }
@@ -30,6 +31,12 @@ describe('demo data on start-up', () => {
       expect(first.length).toBeGreaterThanOrEqual(14);
       expect(await seedIfEmpty(testConfig({ demoData: true }), local)).toEqual([]);
       expect(await local.db.select().from(users)).toHaveLength(first.length);
+      // The demo registers come once, with the people: a medic enabled for road medicine among them.
+      expect(await local.db.select().from(registers)).toHaveLength(4);
+      const vial = await local.db.select().from(schoolNumbers);
+      expect(vial.filter((row) => row.medicVial).map((row) => row.licenseNumber)).toEqual([
+        'MV-0001',
+      ]);
     } finally {
       await local.close();
     }

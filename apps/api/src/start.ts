@@ -5,6 +5,7 @@ import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './modules/auth/demo-seed';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { seedDemoRegisters } from './modules/registers/demo-seed';
 
 export type Paths = { migrations: string };
 export type Started = { app: FastifyInstance; database: Database; demoAccounts: string[] };
@@ -30,6 +31,8 @@ export async function openConfiguredDatabase(config: Config, paths: Paths): Prom
 export async function seedIfEmpty(config: Config, database: Database): Promise<string[]> {
   if (!config.demoData) return [];
   const seeded = await seedDemoData(database, createPasswordHasher(config.passwordHashMemoryKib));
+  // Only alongside the first demo people: a database in use never gets demo registers.
+  if (seeded.length > 0) await database.db.transaction((tx) => seedDemoRegisters(tx));
   return seeded.map((demo) => demo.email);
 }
 

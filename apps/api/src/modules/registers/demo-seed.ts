@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client';
+import { registers, schoolNumbers } from '../../db/schema/index';
+
+type DemoRegister = typeof registers.$inferInsert & {
+  numbers: Omit<typeof schoolNumbers.$inferInsert, 'registerId'>[];
+};
+
+const allTypes = ['Primera vez', 'Renovación', 'Especial'];
+const common = { registerDate: '2015-03-02', currentSolvency: '2030-12-31' };
+
+/** A few medics and nurses so the demo's lists and searches show something on the first start. */
+const demoRegisters: DemoRegister[] = [
+  {
+    dni: '20000001',
+    nationality: 'V',
+    names: 'Alejandro',
+    lastNames: 'Mendoza Rivas',
+    gender: 'M',
+    phone: '0412-5550001',
+    dateBirth: '1978-06-14',
+    specialty: 'Medicina del Trabajo',
+    type: 'medic',
+    numbers: [
+      {
+        state: 'VE-A',
+        schoolNumber: '10231',
+        ...common,
+        medicVial: true,
+        licenseNumber: 'MV-0001',
+        typeCertificates: allTypes,
+        grades: ['1', '2', '3', '4', '5'],
+        specialGrades: ['2', '3'],
+      },
+    ],
+  },
+  {
+    dni: '20000002',
+    nationality: 'V',
+    names: 'Valentina',
+    lastNames: 'Suárez Ochoa',
+    gender: 'F',
+    dateBirth: '1985-01-30',
+    specialty: 'Medicina General',
+    type: 'medic',
+    numbers: [
+      { state: 'VE-A', schoolNumber: '11877', ...common },
+      {
+        state: 'VE-K',
+        schoolNumber: '4410',
+        registerDate: '2019-09-10',
+        currentSolvency: '2024-01-31',
+      },
+    ],
+  },
+  {
+    dni: '20000003',
+    nationality: 'V',
+    names: 'Rafael',
+    lastNames: 'Quintero',
+    gender: 'M',
+    specialty: 'Oftalmología',
+    type: 'medic',
+    numbers: [{ state: 'VE-M', schoolNumber: '7002', ...common }],
+  },
+  {
+    dni: '20000004',
+    nationality: 'V',
+    names: 'Marisol',
+    lastNames: 'Peña Arteaga',
+    gender: 'F',
+    specialty: 'Enfermería General',
+    type: 'nurse',
+    academicDegree: 'Licenciatura en Enfermería',
+    numbers: [{ state: 'VE-A', schoolNumber: '30115', ...common }],
+  },
+];
+
+/** Inserts the demo registers inside the demo seed's transaction (an empty database only). */
+export async function seedDemoRegisters(tx: Db): Promise<void> {
+  for (const { numbers, ...register } of demoRegisters) {
+    const [row] = await tx.insert(registers).values(register).returning({ id: registers.id });
+    if (!row) throw new Error(`demo register ${register.dni} not inserted`);
+    await tx.insert(schoolNumbers).values(numbers.map((n) => ({ ...n, registerId: row.id })));
+  }
+}

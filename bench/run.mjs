@@ -42,11 +42,18 @@ async function main() {
     }
     const rssAfterLoadMb = await residentMemoryMb(aptovial.pid);
 
-    const server = { startupMs: aptovial.startupMs, idleRssMb, rssAfterLoadMb };
+    // Other work on the machine skews every figure: the load average says how much there was.
+    const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
+    const server = { startupMs: aptovial.startupMs, idleRssMb, rssAfterLoadMb, loadAverage };
     printReport({ server, scenarios: results, options });
     await writeJsonReport(resultsFile, {
       finishedAt: new Date().toISOString(),
-      machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        platform: process.platform,
+        loadAverageAtEnd: server.loadAverage,
+      },
       options,
       server,
       scenarios: results,

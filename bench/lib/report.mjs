@@ -26,6 +26,12 @@ export function printReport({ server, scenarios, options }) {
       `(budget < ${BUDGET.idleMemoryMb} MB: ${verdict(server.idleRssMb < BUDGET.idleMemoryMb)}); ` +
       `after load: ${server.rssAfterLoadMb.toFixed(0)} MB`,
   );
+  if (server.loadAverage) {
+    console.log(
+      `Machine load average at the end (1, 5, 15 min): ${server.loadAverage.join(', ')} ` +
+        '(above the core count, other processes took part of the CPU: figures are pessimistic)',
+    );
+  }
   console.log(
     `Load: ${options.connections} connections, ${options.durationSeconds} s per target ` +
       `after ${options.warmupSeconds} s warm-up, one target at a time`,

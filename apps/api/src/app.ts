@@ -14,6 +14,7 @@ import { loadServerKeys, type ServerKeys } from './keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
 import { healthRoutes } from './modules/health/routes';
+import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const people = { database, sessions, passwords, audit, mail, reference };
   await createUsersModule({ ...people, publicUrl: config.publicUrl }).registerRoutes(app);
   await createRegistersModule({ database, sessions, audit, reference, clock }).registerRoutes(app);
+  await createLotsModule({ database, sessions, audit, reference }).registerRoutes(app);
 
   await app.register(webPlugin, { config });
   return app;

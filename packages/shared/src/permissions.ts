@@ -53,3 +53,24 @@ export function registerTypesFor(account: {
 export function mayWriteRegisters(account: { module: Module }): boolean {
   return account.module === 'medic' || account.module === 'nurse';
 }
+
+/**
+ * Certificate lots belong to the medic college (SPEC.md section 6: every medic role sees them);
+ * the nurse college, INTT and road medicine do not. Non-Admin readers see their own state's.
+ */
+export function mayReadLots(account: { module: Module }): boolean {
+  return account.module === 'medic';
+}
+
+/** Only the medic college's Admin creates and edits lots, in any state. */
+export function mayManageLots(account: { module: Module; role: Role }): boolean {
+  return account.module === 'medic' && account.role === 'Admin';
+}
+
+/** The one state whose lots an account reads (`null`: none); `undefined` for Admin (every state). */
+export function lotStateOf(account: {
+  role: Role;
+  state: string | null;
+}): string | null | undefined {
+  return account.role === 'Admin' ? undefined : account.state;
+}

@@ -1,0 +1,216 @@
+import type { lotOrderColumns } from '@aptovial/shared';
+import { and, count, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, certificateLots, certificates, users } from '../../db/schema/index';
+import { selectCertificates } from '../certificates/rows';
+import { orderedBy, pageAndTotal } from '../lists';
+
+export type LotRow = typeof certificateLots.$inferSelect;
+export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };
+
+export type LotFilters = {
+  /** Non-Admin readers see their own state only; `null` sees nothing. */
+  visibleState?: string | null;
+  state?: string;
+  numberTP?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+};
+export type LotOrder = { column: (typeof lotOrderColumns)[number]; direction: 'asc' | 'desc' };
+export type CertificateOrder = { column: 'serial' | 'createdAt'; direction: 'asc' | 'desc' };
+export type CertificateFilters = { createdFrom?: Date; createdBefore?: Date };
+
+const creatorAccount = alias(accounts, 'creator_account');
+const creatorUser = alias(users, 'creator_user');
+
+/** `column = value` when the value was given. */
+const equals = (column: PgColumn, value: string | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+/** Rows created within the date range (either end optional). */
+const createdWithin = (column: PgColumn, range: { createdFrom?: Date; createdBefore?: Date }) =>
+  and(
+    range.createdFrom === undefined ? undefined : gte(column, range.createdFrom),
+    range.createdBefore === undefined ? undefined : lt(column, range.createdBefore),
+  );
+
+function whereOf(filters: LotFilters): SQL | undefined {
+  const { visibleState } = filters;
+  return and(
+    visibleState === null ? sql`false` : equals(certificateLots.state, visibleState),
+    equals(certificateLots.state, filters.state),
+    equals(certificateLots.numberTP, filters.numberTP),
+    createdWithin(certificateLots.createdAt, filters),
+  );
+}
+
+const lotOrder: Record<LotOrder['column'], PgColumn> = {
+  initialNumber: certificateLots.initialNumber,
+  finalNumber: certificateLots.finalNumber,
+  state: certificateLots.state,
+  createdAt: certificateLots.createdAt,
+};
+const certificateOrder: Record<CertificateOrder['column'], PgColumn> = {
+  serial: certificates.serial,
+  createdAt: certificates.createdAt,
+};
+
+/**
+ * The lot holding `serial`: the lot with the greatest initial number not above it (one step down
+ * the initial-number index), kept only if its final number reaches the serial. Lots never overlap,
+ * so no other lot can hold it.
+ */
+const holding = (serial: number): SQL[] => [
+  eq(
+    certificateLots.id,
+    sql`(select id from certificate_lots where initial_number <= ${serial} order by initial_number desc limit 1)`,
+  ),
+  gte(certificateLots.finalNumber, serial),
+];
+
+/** Queries of `certificate_lots` (and the counts of their certificates). */
+export function createLotsRepo(db: Db) {
+  const listed = (tx: Db) =>
+    tx
+      .select({ lot: certificateLots, createdByEmail: creatorUser.email })
+      .from(certificateLots)
+      .leftJoin(creatorAccount, eq(creatorAccount.id, certificateLots.createdBy))
+      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+
+  return {
+    /** One page of lots and the total matching the filters. */
+    async page(filters: LotFilters, order: LotOrder, limit: number, offset: number) {
+      const where = whereOf(filters);
+      return pageAndTotal(
+        listed(db)
+          .where(where)
+          .orderBy(...orderedBy([lotOrder[order.column], certificateLots.id], order.direction))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(certificateLots).where(where),
+      );
+    },
+
+    /** Certificates issued on each lot, in one grouped query; lots without any are left out. */
+    async usedByLot(lotIds: readonly number[], tx: Db = db): Promise<Map<number, number>> {
+      if (lotIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ lotId: certificates.lotId, used: count() })
+        .from(certificates)
+        .where(inArray(certificates.lotId, [...lotIds]))
+        .groupBy(certificates.lotId);
+      return new Map(rows.map((row) => [row.lotId, row.used]));
+    },
+
+    async findListed(id: number, tx: Db = db): Promise<ListedLotRow | undefined> {
+      return (await listed(tx).where(eq(certificateLots.id, id)).limit(1))[0];
+    },
+
+    /** The lot holding a serial, without locking (the search as the user types). */
+    async findHolding(serial: number, tx: Db = db): Promise<ListedLotRow | undefined> {
+      return (
+        await listed(tx)
+          .where(and(...holding(serial)))
+          .limit(1)
+      )[0];
+    },
+
+    /**
+     * The lot holding a serial, its row locked FOR SHARE until `tx` ends: certificates may be
+     * issued on it concurrently, but no lot update (FOR UPDATE) can move its range meanwhile.
+     */
+    async lockHolding(serial: number, tx: Db): Promise<LotRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(certificateLots)
+        .where(and(...holding(serial)))
+        .for('share');
+      // A range changed while we waited for the lock is re-read; check it still holds the serial.
+      return row && row.initialNumber <= serial && serial <= row.finalNumber ? row : undefined;
+    },
+
+    /** The lot row locked FOR UPDATE until `tx` ends (no certificate can be issued on it). */
+    async lockById(id: number, tx: Db): Promise<LotRow | undefined> {
+      return (
+        await tx.select().from(certificateLots).where(eq(certificateLots.id, id)).for('update')
+      )[0];
+    },
+
+    /** How many certificates a lot has and their lowest and highest serials. */
+    async serialSpan(lotId: number, tx: Db) {
+      const [row] = await tx
+        .select({
+          used: count(),
+          lowest: sql<string | null>`min(${certificates.serial})`,
+          highest: sql<string | null>`max(${certificates.serial})`,
+        })
+        .from(certificates)
+        .where(eq(certificates.lotId, lotId));
+      return {
+        used: row?.used ?? 0,
+        lowest: row?.lowest == null ? null : Number(row.lowest),
+        highest: row?.highest == null ? null : Number(row.highest),
+      };
+    },
+
+    /** A lot other than `exceptId` sharing a serial with [initial, final], if any. */
+    async overlapping(initial: number, final: number, exceptId?: number) {
+      const [row] = await db
+        .select()
+        .from(certificateLots)
+        .where(
+          and(
+            lte(certificateLots.initialNumber, final),
+            gte(certificateLots.finalNumber, initial),
+            exceptId === undefined ? undefined : ne(certificateLots.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async certificateIdBySerial(serial: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.serial, serial))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** One page of a lot's certificates and how many it has in all. */
+    async certificatesPage(
+      lotId: number,
+      filters: CertificateFilters,
+      order: CertificateOrder,
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        eq(certificates.lotId, lotId),
+        createdWithin(certificates.createdAt, filters),
+      );
+      return pageAndTotal(
+        selectCertificates(db)
+          .where(where)
+          .orderBy(...orderedBy([certificateOrder[order.column], certificates.id], order.direction))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(certificates).where(where),
+      );
+    },
+
+    async insert(values: typeof certificateLots.$inferInsert, tx: Db): Promise<LotRow> {
+      const [row] = await tx.insert(certificateLots).values(values).returning();
+      if (!row) throw new Error('lot not inserted');
+      return row;
+    },
+    update: (id: number, changes: Partial<typeof certificateLots.$inferInsert>, tx: Db) =>
+      tx
+        .update(certificateLots)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(certificateLots.id, id)),
+  };
+}
+export type LotsRepo = ReturnType<typeof createLotsRepo>;

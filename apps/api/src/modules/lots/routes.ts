@@ -1,0 +1,124 @@
+import {
+  certificatesPageSchema,
+  createLotInputSchema,
+  errorBodySchema,
+  listLotsQuerySchema,
+  lotCertificatesQuerySchema,
+  lotResponseSchema,
+  lotsPageSchema,
+  searchSerialInLotQuerySchema,
+  serialInLotResponseSchema,
+  updateLotInputSchema,
+} from '@aptovial/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireSession } from '../../plugins/auth';
+import type { SessionService } from '../auth/sessions';
+import type { LotsDirectory } from './directory';
+import { type LotsActor, lotsActorOf } from './policy';
+import type { LotsService } from './service';
+
+type Deps = { sessions: SessionService; directory: LotsDirectory; lots: LotsService };
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const meta = { tags: ['lotes'], security: [{ bearer: [] }] };
+const actor = (request: FastifyRequest): LotsActor => lotsActorOf(authOf(request).context);
+/** College sessions of the medic module (the nurse module has no lots: FORBIDDEN). */
+const guard = (sessions: SessionService) => ({
+  preHandler: [
+    requireSession(sessions, { scope: 'colegio' }),
+    async (request: FastifyRequest) => {
+      actor(request);
+    },
+  ],
+});
+
+/** Certificate lots (SPEC.md section 7, Lots), mounted at /api/certifieldLotes. */
+export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { sessions, directory, lots },
+) => {
+  const base = guard(sessions);
+
+  app.get(
+    '/',
+    {
+      ...base,
+      schema: {
+        ...meta,
+        summary: 'Lista de lotes (por número inicial, descendente) con seriales usados y libres',
+        querystring: listLotsQuerySchema,
+        response: { 200: lotsPageSchema, ...errors },
+      },
+    },
+    async (request) => directory.list(actor(request), request.query),
+  );
+
+  app.post(
+    '/createCertifieldLotes',
+    {
+      ...base,
+      schema: {
+        ...meta,
+        summary: 'Crear un lote (Administrador)',
+        body: createLotInputSchema,
+        response: { 200: lotResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await lots.create(actor(request), request.body, request.ip) }),
+  );
+
+  app.put(
+    '/updatedCertifieldLotes',
+    {
+      ...base,
+      schema: {
+        ...meta,
+        summary: 'Actualizar un lote (Administrador)',
+        body: updateLotInputSchema,
+        response: { 200: lotResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await lots.update(actor(request), request.body, request.ip) }),
+  );
+
+  app.get(
+    '/listCertifields',
+    {
+      ...base,
+      schema: {
+        ...meta,
+        summary: 'Certificados de un lote',
+        querystring: lotCertificatesQuerySchema,
+        response: { 200: certificatesPageSchema, ...errors },
+      },
+    },
+    async (request) => directory.certificates(actor(request), request.query),
+  );
+};
+
+/** GET /api/certifields/searchSerialInLote: the issue form checks a serial as it is typed. */
+export const serialInLotRoutes: FastifyPluginAsyncZod<Omit<Deps, 'lots'>> = async (
+  app,
+  { sessions, directory },
+) => {
+  app.get(
+    '/searchSerialInLote',
+    {
+      ...guard(sessions),
+      schema: {
+        ...meta,
+        summary: 'Lote que contiene un serial y el certificado emitido en él',
+        querystring: searchSerialInLotQuerySchema,
+        response: { 200: serialInLotResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await directory.searchSerial(request.query.serial) }),
+  );
+};

@@ -13,6 +13,8 @@ import { startOutboxSender } from './jobs/outbox-sender';
 import { loadServerKeys, type ServerKeys } from './keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
+import { certificateKeysRoutes } from './modules/certificates/keys-routes';
+import { createCertificateSigner } from './modules/certificates/signing';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
@@ -76,10 +78,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   const audit = createAuditService();
+  const keys = deps.keys ?? loadServerKeys(config);
   const auth = createAuthModule({
     config,
     database,
-    keys: deps.keys ?? loadServerKeys(config),
+    keys,
     mail,
     audit,
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
@@ -88,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const reference = createReferenceService({ repo: createReferenceRepo(database.db) });
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
+  const signer = createCertificateSigner({ keys: keys.certificates, publicUrl: config.publicUrl });
+  await app.register(certificateKeysRoutes, { prefix: '/api', config, signer });
   await auth.registerRoutes(app);
   const { sessions, passwords } = auth;
   const people = { database, sessions, passwords, audit, mail, reference };

@@ -1,6 +1,16 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { appModes } from '@aptovial/shared';
 import { z } from 'zod';
+
+/** The certificate signing key must be an Ed25519 private key in PKCS#8 PEM. */
+function isEd25519PrivateKeyPem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +38,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   LOGIN_PRIVATE_KEY: z.string().min(1).optional(),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519PrivateKeyPem, 'debe ser una clave privada Ed25519 en PEM PKCS#8')
+    .optional(),
+  CERTIFICATE_KEYS_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -59,6 +74,12 @@ export type Config = {
   loginPrivateKey: string | undefined;
   /** argon2id memory cost (OWASP: 19 MiB, 2 iterations); tests lower it. */
   passwordHashMemoryKib: number;
+  certificates: {
+    /** PEM Ed25519 key signing the QR proofs; undefined generates one under dataDir/keys. */
+    signingKey: string | undefined;
+    /** Folder of public key records (`<kid>.json`): older and withdrawn keys stay listed. */
+    keysDir: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     sessionSecret: vars.SESSION_SECRET,
     loginPrivateKey: vars.LOGIN_PRIVATE_KEY,
     passwordHashMemoryKib: vars.PASSWORD_HASH_MEMORY_KIB,
+    certificates: {
+      signingKey: vars.CERTIFICATE_SIGNING_KEY,
+      keysDir: vars.CERTIFICATE_KEYS_DIR
+        ? path.resolve(vars.CERTIFICATE_KEYS_DIR)
+        : path.join(dataDir, 'keys', 'certificates'),
+    },
   };
 }
 

@@ -1,13 +1,24 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  CERTIFICATE_KEY_FILE,
+  type CertificateKeys,
+  newCertificateKey,
+  readKeyRecords,
+} from './certificate-keys';
 import type { Config } from './config';
 
 /**
  * Server secrets: taken from the configuration in production; on a local start generated once
  * under DATA_DIR/keys (mode 0600) so restarts keep sessions and the login key valid.
  */
-export type ServerKeys = { sessionSecret: Buffer; loginPrivateKeyPem: string };
+export type ServerKeys = {
+  sessionSecret: Buffer;
+  loginPrivateKeyPem: string;
+  /** Ed25519 key signing the certificates' QR proofs, and the public records of every key. */
+  certificates: CertificateKeys;
+};
 
 function readOrCreate(file: string, create: () => string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8');
@@ -25,7 +36,17 @@ export function loadServerKeys(config: Config): ServerKeys {
   const loginPrivateKeyPem =
     config.loginPrivateKey ??
     readOrCreate(path.join(folder, 'login-rsa.pem'), () => generateLoginKeyPem());
-  return { sessionSecret: Buffer.from(sessionSecret), loginPrivateKeyPem };
+  const { signingKey, keysDir } = config.certificates;
+  const signingKeyPem =
+    signingKey ??
+    readOrCreate(path.join(folder, CERTIFICATE_KEY_FILE), () =>
+      newCertificateKey(keysDir, new Date()),
+    );
+  return {
+    sessionSecret: Buffer.from(sessionSecret),
+    loginPrivateKeyPem,
+    certificates: { signingKeyPem, records: readKeyRecords(keysDir) },
+  };
 }
 
 export function generateLoginKeyPem(): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { generateCertificateKeyPem } from '../certificate-keys';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/client';
 import { generateLoginKeyPem, type ServerKeys } from '../keys';
@@ -8,11 +9,12 @@ import { openTestDatabase } from './database';
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
 let testKeys: ServerKeys | undefined;
-/** One RSA key for the whole test process: generating one per file would only cost time. */
+/** One RSA and one Ed25519 key for the whole test process: one per file would only cost time. */
 function keysForTests(): ServerKeys {
   testKeys ??= {
     sessionSecret: Buffer.from('test-session-secret'),
     loginPrivateKeyPem: generateLoginKeyPem(),
+    certificates: { signingKeyPem: generateCertificateKeyPem(), records: [] },
   };
   return testKeys;
 }

@@ -1,0 +1,36 @@
+import { certificateKeysResponseSchema, errorBodySchema, noQuerySchema } from '@aptovial/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { publicRateLimit } from '../../plugins/rate-limit';
+import type { CertificateSigner } from './signing';
+
+/**
+ * GET /api/certifields/keys: the public keys that check a QR's signature in the browser, and
+ * that an officer's phone may keep for checks without signal. Public, cached for an hour: keys
+ * change only on a rotation or a withdrawal, and both also need a restart.
+ */
+export const certificateKeysRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  signer: CertificateSigner;
+}> = async (app, { config, signer }) => {
+  app.get(
+    '/certifields/keys',
+    {
+      config: publicRateLimit(config),
+      schema: {
+        tags: ['certificados'],
+        summary: 'Claves públicas Ed25519 que firman los códigos QR de los certificados (JWK)',
+        querystring: noQuerySchema,
+        response: {
+          200: certificateKeysResponseSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return signer.jwks();
+    },
+  );
+};

@@ -90,4 +90,45 @@ describe('people: users and their access', () => {
     expect(await page.getByRole('button', { name: 'Crear usuario' }).count()).toBe(0);
     await context.close();
   });
+
+  it('the Admin registers a medic; an INTT Official finds him by dni and has no Usuarios INTT', async () => {
+    const admin = await openWatchedPage(browser, desktop, server.baseUrl);
+    const { page } = admin;
+    await signInFully(page, server, '/Login', 'admin.medicos@aptovial.test');
+    await sidebar(page).getByRole('link', { name: 'Ver/Crear registros' }).click();
+    await page.waitForURL('**/medicos/Lista-medicos');
+    await page.getByRole('button', { name: 'Crear registro' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Tipo(\s*\*)?$/).selectOption({ label: 'Médico' });
+    await form.getByLabel(/^Cédula/).fill('17654321');
+    // SPEC.md section 5: name fields keep only letters, accents, ñ and spaces.
+    await form.getByLabel(/^Nombres/).fill('Íñigo 2');
+    expect(await form.getByLabel(/^Nombres/).inputValue()).toBe('Íñigo ');
+    await form.getByLabel(/^Nombres/).fill('Íñigo José');
+    await form.getByLabel(/^Apellidos/).fill('Montilla');
+    await form.getByLabel(/^Género/).selectOption('M');
+    await form.getByLabel(/^Especialidad/).selectOption('Medicina General');
+    const number = form.getByRole('group', { name: 'Número de colegio 1' });
+    await number.getByLabel(/^Estado/).selectOption({ label: 'Lara' });
+    await number.getByLabel(/^Número de colegio(\s*\*)?$/).fill('5123');
+    await number.getByLabel(/^Fecha de registro/).fill('2016-04-11');
+    await number.getByLabel(/^Solvente hasta/).fill('2099-12-31');
+    await form.getByRole('button', { name: 'Guardar registro' }).click();
+    await page.getByText('Registro creado').waitFor();
+    await page.getByRole('cell', { name: 'Íñigo José', exact: true }).waitFor();
+    await admin.context.close();
+
+    const { page: officer, context } = await openWatchedPage(browser, desktop, server.baseUrl);
+    await signInFully(officer, server, '/inicio-INTT', 'funcionario.intt@aptovial.test');
+    expect(await sidebar(officer).getByRole('button', { name: 'Usuarios INTT' }).count()).toBe(0);
+    await sidebar(officer).getByRole('link', { name: 'Buscar Médicos' }).click();
+    await officer.waitForURL('**/Medicos-INTT/Medicos-INTT');
+    await officer.getByRole('textbox', { name: /^Cédula/ }).fill('17654321');
+    await officer.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await officer.getByText('Íñigo José Montilla').first().waitFor();
+    await officer.getByText('Solvente: Sí').first().waitFor();
+    await officer.goto('/INTT/Lista-usuarios-INTT');
+    await officer.getByText('No tiene permiso', { exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './support/browser';
-import { dismissDialog, signInFully } from './support/journey';
-import { type ServerWithMail, startServerWithMail } from './support/server-with-mail';
+import { openWatchedPage } from './support/browser';
+import { browserAndServer, dismissDialog, signInFully } from './support/journey';
 
-let browser: Browser;
-let server: ServerWithMail;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServerWithMail()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = browserAndServer({ beforeAll, afterAll });
 
 const desktop = { width: 1280, height: 800 };
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
@@ -45,11 +36,11 @@ async function toggleAccess(page: Page, user: NewUser) {
 describe('people: users and their access', () => {
   it('the college Admin creates a President; a second active one in the state is refused', async () => {
     const { page, context, consoleErrors } = await openWatchedPage(
-      browser,
+      running.browser(),
       desktop,
-      server.baseUrl,
+      running.server().baseUrl,
     );
-    await signInFully(page, server, '/Login', 'admin.medicos@aptovial.test');
+    await signInFully(page, running.server(), '/Login', 'admin.medicos@aptovial.test');
     await sidebar(page).getByRole('button', { name: 'Ajustes' }).click();
     await sidebar(page).getByRole('link', { name: 'Lista de usuarios' }).click();
     await page.waitForURL('**/ajustes/Lista-usuarios');
@@ -81,8 +72,12 @@ describe('people: users and their access', () => {
   });
 
   it('a nurse-college Directorate user has no Ajustes menu and no access to the users list', async () => {
-    const { page, context } = await openWatchedPage(browser, desktop, server.baseUrl);
-    await signInFully(page, server, '/Login', 'directiva.enfermeras@aptovial.test');
+    const { page, context } = await openWatchedPage(
+      running.browser(),
+      desktop,
+      running.server().baseUrl,
+    );
+    await signInFully(page, running.server(), '/Login', 'directiva.enfermeras@aptovial.test');
     await sidebar(page).getByRole('link', { name: 'Ver/Crear registros' }).waitFor();
     expect(await sidebar(page).getByRole('button', { name: 'Ajustes' }).count()).toBe(0);
     await page.goto('/ajustes/Lista-usuarios');
@@ -92,9 +87,9 @@ describe('people: users and their access', () => {
   });
 
   it('the Admin registers a medic; an INTT Official finds him by dni and has no Usuarios INTT', async () => {
-    const admin = await openWatchedPage(browser, desktop, server.baseUrl);
+    const admin = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
     const { page } = admin;
-    await signInFully(page, server, '/Login', 'admin.medicos@aptovial.test');
+    await signInFully(page, running.server(), '/Login', 'admin.medicos@aptovial.test');
     await sidebar(page).getByRole('link', { name: 'Ver/Crear registros' }).click();
     await page.waitForURL('**/medicos/Lista-medicos');
     await page.getByRole('button', { name: 'Crear registro' }).click();
@@ -118,8 +113,12 @@ describe('people: users and their access', () => {
     await page.getByRole('cell', { name: 'Íñigo José', exact: true }).waitFor();
     await admin.context.close();
 
-    const { page: officer, context } = await openWatchedPage(browser, desktop, server.baseUrl);
-    await signInFully(officer, server, '/inicio-INTT', 'funcionario.intt@aptovial.test');
+    const { page: officer, context } = await openWatchedPage(
+      running.browser(),
+      desktop,
+      running.server().baseUrl,
+    );
+    await signInFully(officer, running.server(), '/inicio-INTT', 'funcionario.intt@aptovial.test');
     expect(await sidebar(officer).getByRole('button', { name: 'Usuarios INTT' }).count()).toBe(0);
     await sidebar(officer).getByRole('link', { name: 'Buscar Médicos' }).click();
     await officer.waitForURL('**/Medicos-INTT/Medicos-INTT');

@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './support/browser';
+import { openWatchedPage } from './support/browser';
 import {
   acceptTermsAndCode as acceptTermsAndCodeOn,
+  browserAndServer,
   DEMO_PASSWORD,
   dismissDialog,
   signIn,
 } from './support/journey';
-import { nextCode, type ServerWithMail, startServerWithMail } from './support/server-with-mail';
+import { nextCode } from './support/server-with-mail';
 
-const acceptTermsAndCode = (page: Page, email: string) => acceptTermsAndCodeOn(page, server, email);
+const acceptTermsAndCode = (page: Page, email: string) =>
+  acceptTermsAndCodeOn(page, running.server(), email);
 const dismissError = (page: Page, text: string) => dismissDialog(page, text);
 
-let browser: Browser;
-let server: ServerWithMail;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServerWithMail()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = browserAndServer({ beforeAll, afterAll });
 
 const admins = [
   {
@@ -47,9 +41,9 @@ describe('an admin of each module signs in, updates a phone and logs out', () =>
   for (const admin of admins) {
     it(`${admin.module}: terms, e-mailed code, name in the top bar, phone, logout to ${admin.loginPath}`, async () => {
       const { page, context, consoleErrors } = await openWatchedPage(
-        browser,
+        running.browser(),
         { width: 1280, height: 800 },
-        server.baseUrl,
+        running.server().baseUrl,
       );
       await signIn(page, admin.loginPath, admin.email);
       await acceptTermsAndCode(page, admin.email);
@@ -81,7 +75,11 @@ describe('an admin of each module signs in, updates a phone and logs out', () =>
 describe('a person who forgot the password', () => {
   it('resets it through the e-mailed code and signs in with the new one', async () => {
     const email = 'directiva.medicos@aptovial.test';
-    const { page, context } = await openWatchedPage(browser, undefined, server.baseUrl);
+    const { page, context } = await openWatchedPage(
+      running.browser(),
+      undefined,
+      running.server().baseUrl,
+    );
     await page.goto('/Login');
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await page.waitForURL('**/Recuperar-contrasena');
@@ -92,7 +90,9 @@ describe('a person who forgot the password', () => {
     await page.getByLabel(/^Correo electrónico/).fill(email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.waitForURL('**/Verificacion-OTP/recovery');
-    await page.getByLabel(/^Código de verificación/).fill(await nextCode(server.smtp, email));
+    await page
+      .getByLabel(/^Código de verificación/)
+      .fill(await nextCode(running.server().smtp, email));
     await page.getByRole('button', { name: 'Verificar código' }).click();
 
     await page.waitForURL('**/Cambiar-contrasena');

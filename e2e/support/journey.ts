@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { nextCode, type ServerWithMail } from './server-with-mail';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { nextCode, type ServerWithMail, startServerWithMail } from './server-with-mail';
 
 export const DEMO_PASSWORD = 'AptoVial-Demo-2026';
 
@@ -48,4 +49,27 @@ export async function dismissDialog(page: Page, text: string | RegExp, button = 
   await page.getByRole('dialog').getByText(text).waitFor();
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** One Chromium and one built server with an SMTP capture for a spec file, stopped after it. */
+export function browserAndServer(hooks: {
+  beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}) {
+  const state: { browser?: Browser; server?: ServerWithMail } = {};
+  hooks.beforeAll(async () => {
+    [state.browser, state.server] = await Promise.all([launchBrowser(), startServerWithMail()]);
+  });
+  hooks.afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} did not start`);
+    return value;
+  };
+  return {
+    browser: () => need(state.browser, 'the browser'),
+    server: () => need(state.server, 'the server'),
+  };
 }

@@ -17,11 +17,6 @@ export type UserFormValues = {
   sectional: string;
 };
 
-/** SPEC.md section 5: name fields keep only letters (accents, ñ) and spaces as people type. */
-export function keepNameCharacters(value: string): string {
-  return value.replace(/[^A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]/g, '');
-}
-
 export function initialUserValues(
   user: UserListItem | null,
   allowedStates: readonly string[],

@@ -2,8 +2,9 @@ import { genders, nationalities } from '@aptovial/shared';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepNameCharacters } from '../../../shared/forms/personName';
 import type { FormErrors } from '../../../shared/forms/useZodForm';
-import { keepNameCharacters, type UserFormValues } from '../userFormValues';
+import type { UserFormValues } from '../userFormValues';
 import type { Option } from './UserForm';
 
 type Field = keyof UserFormValues & string;

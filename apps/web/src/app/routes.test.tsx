@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, sign-in, profile, support, users and registers', () => {
+  it('mounts only the pages that exist: landing, sign-in, profile, support, users, registers and lots', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -61,6 +61,7 @@ describe('route table', () => {
         'searchMedic',
         'listMedicVial',
         'searchMedicsINTT',
+        'listCertifieldLotes',
       ].sort(),
     );
   });

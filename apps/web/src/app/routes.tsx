@@ -27,6 +27,7 @@ const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages
 const profilePages = () => withAccountTexts(import('../modules/profile/pages/profilePages'));
 const usersPages = () => withAccountTexts(import('../modules/users/pages/usersPages'));
 const registersPages = () => withAccountTexts(import('../modules/registers/pages/registersPages'));
+const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -114,6 +115,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'searchMedicsINTT',
     page: () => registersPages().then((m) => m.InttMedicsPage),
+    guard: 'session',
+  },
+  // Every session gets in; a module without lots (nurses, INTT) sees why on the page.
+  {
+    name: 'listCertifieldLotes',
+    page: () => lotsPages().then((m) => m.LotsListPage),
     guard: 'session',
   },
   {

@@ -1,0 +1,48 @@
+import type { Lot, ReferenceData } from '@aptovial/shared';
+import type { ApiCall, ApiReply } from '../../test/apiStub';
+
+export function lotOf(overrides: Partial<Lot> = {}): Lot {
+  return {
+    id: 3,
+    state: 'VE-L',
+    initialNumber: 1001,
+    finalNumber: 2000,
+    numberTP: 'TP-0042',
+    used: 250,
+    free: 750,
+    createdBy: 'admin@colegio.ve',
+    createdAt: '2024-03-05T14:30:00.000Z',
+    updatedAt: '2024-03-05T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const option = (as: string, name = as) => ({ as, name });
+const reference: ReferenceData = {
+  roles: [],
+  states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
+  nationalities: [],
+  specialties: [],
+  specialtiesNurses: [],
+  academicDegrees: [],
+  municipalities: [],
+  bloodTypes: [],
+  rules: [],
+  banks: [],
+  typeCertifields: [],
+  grades: [],
+};
+
+/** Answers the reference data, and everything else with `handler`. */
+export function withLotsReference(handler: (call: ApiCall) => ApiReply) {
+  return (call: ApiCall): ApiReply =>
+    call.url.startsWith('/api/auth/apisAptoVial') ? { body: { data: reference } } : handler(call);
+}
+
+export function lotsPageOf(lots: Lot[], total = lots.length): ApiReply {
+  return { body: { data: lots, total, page: 1, limit: 10 } };
+}
+
+export function queryOf(call: { url: string } | undefined): Record<string, string> {
+  return Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
+}

@@ -108,7 +108,7 @@ export function registerListQueries(request) {
       `limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
-  const count = {
+  const count = numbersOnlyCount(request) ?? {
     text: `select count(*) from "registers" where ${where}`,
     values: whereValues,
   };
@@ -122,5 +122,35 @@ export function numbersOfQuery(registerIds) {
       'select * from "school_numbers" where "school_numbers"."register_id" in ' +
       `(${registerIds.map((_, index) => `$${index + 1}`).join(', ')}) order by "school_numbers"."id" asc`,
     values: registerIds,
+  };
+}
+
+/** As filters.ts numbersOnlyCondition: the count from school_numbers alone, when it decides. */
+function numbersOnlyCount(request) {
+  const { visibleState, state, medicVial, types, type } = request;
+  const others = ['specialty', 'academicDegree', 'genders', 'nationality', 'dni'];
+  if (others.some((key) => request[key] !== undefined)) return undefined;
+  if (medicVial === false || visibleState === null) return undefined;
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) return undefined;
+  const inState = visibleState ?? state;
+  if (inState === undefined && medicVial !== true) return undefined;
+  const readTypes = type === undefined ? types : types.filter((known) => known === type);
+  const values = [];
+  const conditions = ['true'];
+  if (inState !== undefined) {
+    values.push(inState);
+    conditions.push(`"school_numbers"."state" = $${values.length}`);
+  }
+  if (medicVial === true) conditions.push('"school_numbers"."medic_vial"');
+  if (!['medic', 'nurse'].every((known) => readTypes.includes(known))) {
+    const params = readTypes.map((known) => {
+      values.push(known);
+      return `$${values.length}`;
+    });
+    conditions.push(`"school_numbers"."register_type" in (${params.join(', ')})`);
+  }
+  return {
+    text: `select count(distinct "school_numbers"."register_id") from "school_numbers" where ${conditions.join(' and ')}`,
+    values,
   };
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   pgTable,
   text,
@@ -49,6 +50,8 @@ export const registers = pgTable(
   },
   (t) => [
     uniqueIndex(REGISTER_DNI_UNIQUE).on(t.nationality, t.dni),
+    // Target of school_numbers' (register_id, register_type) key, which keeps the copy in step.
+    uniqueIndex('registers_id_type_uq').on(t.id, t.type),
     // One index per sortable column of the list (then id), so a page is read in order, not sorted.
     index('registers_created_idx').on(t.createdAt, t.id),
     index('registers_names_idx').on(t.names, t.id),
@@ -72,6 +75,12 @@ export const schoolNumbers = pgTable(
     registerId: bigint('register_id', { mode: 'number' })
       .notNull()
       .references(() => registers.id, { onDelete: 'cascade' }),
+    /**
+     * A copy of the register's type, so a filtered list is counted from this table's indexes
+     * alone. Filled by a trigger on insert (migration 0009, which also makes it NOT NULL) and kept equal
+     * by the foreign key's ON UPDATE CASCADE: the code never writes it.
+     */
+    registerType: text('register_type', { enum: ['medic', 'nurse'] }),
     state: text('state')
       .notNull()
       .references(() => states.code),
@@ -95,6 +104,17 @@ export const schoolNumbers = pgTable(
     index('school_numbers_register_idx').on(t.registerId),
     index('school_numbers_state_register_idx').on(t.state, t.registerId),
     index('school_numbers_medic_vial_idx').on(t.state, t.registerId).where(sql`${t.medicVial}`),
+    index('school_numbers_state_type_register_idx').on(t.state, t.registerType, t.registerId),
+    index('school_numbers_vial_type_register_idx')
+      .on(t.registerType, t.registerId)
+      .where(sql`${t.medicVial}`),
+    foreignKey({
+      name: 'school_numbers_register_type_fk',
+      columns: [t.registerId, t.registerType],
+      foreignColumns: [registers.id, registers.type],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     // A road-medicine enabled medic always has the licence number printed on certificates.
     check('school_numbers_license_ck', sql`not ${t.medicVial} or ${t.licenseNumber} is not null`),
   ],

@@ -110,10 +110,13 @@ describe('GET /api/register', () => {
   it('shows non-Admin accounts only their type, with a number in their state', async () => {
     const president = await dataOf('/register?limit=100', 'presidente.medicos');
     expect(dnisOf(president.data)).toEqual(['a1', 'a2', 'vial', 'ab', 'foreign'].map(dniOf).sort());
+    // Counted from the college numbers' indexes alone (one state, one type): the same total.
+    expect(president.total).toBe(5);
     const board = await dataOf('/register?limit=100&state=VE-B', 'directiva.medicos');
     expect(dnisOf(board.data)).toEqual([dniOf('ab')]);
     const nurses = await dataOf('/register?limit=100', 'presidente.enfermeras');
     expect(dnisOf(nurses.data)).toEqual([dniOf('n1')]);
+    expect(nurses.total).toBe(1);
     expect(
       (await dataOf(`/register/search?dni=${dniOf('a2')}`, 'presidente.enfermeras')).data,
     ).toEqual([]);

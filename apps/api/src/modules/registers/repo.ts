@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, registers, schoolNumbers, users } from '../../db/schema/index';
 import { orderedBy, pageAndTotal } from '../lists';
-import { orderColumnsOf, type RegisterFilters, type RegisterOrder, whereOf } from './filters';
+import {
+  numbersOnlyCondition,
+  orderColumnsOf,
+  type RegisterFilters,
+  type RegisterOrder,
+  whereOf,
+} from './filters';
 
 export type RegisterRow = typeof registers.$inferSelect;
 export type SchoolNumberRow = typeof schoolNumbers.$inferSelect;
@@ -19,6 +25,17 @@ const creatorUser = alias(users, 'creator_user');
 
 /** Queries of `registers` and `school_numbers`. */
 export function createRegistersRepo(db: Db) {
+  /** How many registers match: from the numbers' indexes alone when the filters allow it. */
+  const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
+    const numbersOnly = numbersOnlyCondition(filters);
+    return numbersOnly === undefined
+      ? db.select({ total: count() }).from(registers).where(where)
+      : db
+          .select({ total: countDistinct(schoolNumbers.registerId) })
+          .from(schoolNumbers)
+          .where(numbersOnly);
+  };
+
   const listed = (tx: Db) =>
     tx
       .select({ register: registers, createdByEmail: creatorUser.email })
@@ -36,7 +53,7 @@ export function createRegistersRepo(db: Db) {
           .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(registers).where(where),
+        totalOf(filters, where),
       );
     },
 

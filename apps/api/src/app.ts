@@ -13,6 +13,7 @@ import { startOutboxSender } from './jobs/outbox-sender';
 import { loadServerKeys, type ServerKeys } from './keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
+import { createCertificatesModule } from './modules/certificates/index';
 import { certificateKeysRoutes } from './modules/certificates/keys-routes';
 import { createCertificateSigner } from './modules/certificates/signing';
 import { healthRoutes } from './modules/health/routes';
@@ -96,9 +97,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await auth.registerRoutes(app);
   const { sessions, passwords } = auth;
   const people = { database, sessions, passwords, audit, mail, reference };
-  await createUsersModule({ ...people, publicUrl: config.publicUrl }).registerRoutes(app);
-  await createRegistersModule({ database, sessions, audit, reference, clock }).registerRoutes(app);
-  await createLotsModule({ database, sessions, audit, reference }).registerRoutes(app);
+  const usersModule = createUsersModule({ ...people, publicUrl: config.publicUrl });
+  await usersModule.registerRoutes(app);
+  const registersModule = createRegistersModule({ database, sessions, audit, reference, clock });
+  await registersModule.registerRoutes(app);
+  const lotsModule = createLotsModule({ database, sessions, audit, reference });
+  await lotsModule.registerRoutes(app);
+  await createCertificatesModule({
+    config,
+    database,
+    sessions,
+    audit,
+    reference,
+    lots: lotsModule.lots,
+    issuers: registersModule.issuers,
+    heads: usersModule.heads,
+    clock,
+  }).registerRoutes(app);
 
   await app.register(webPlugin, { config });
   return app;

@@ -1,6 +1,7 @@
+import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from './config';
-import { registers, schoolNumbers, users } from './db/schema/index';
+import { accounts, certificateLots, registers, schoolNumbers, users } from './db/schema/index';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
 
@@ -36,6 +37,18 @@ describe('demo data on start-up', () => {
       const vial = await local.db.select().from(schoolNumbers);
       expect(vial.filter((row) => row.medicVial).map((row) => row.licenseNumber)).toEqual([
         'MV-0001',
+      ]);
+      // The medic VialDirector issues certificates as that medic, on the VE-A demo lot.
+      const issuers = await local.db
+        .select()
+        .from(accounts)
+        .where(isNotNull(accounts.schoolNumberId));
+      expect(issuers.map((row) => [row.role, row.schoolNumberId])).toEqual([
+        ['VialDirector', vial.find((row) => row.medicVial)?.id],
+      ]);
+      const lots = await local.db.select().from(certificateLots);
+      expect(lots).toMatchObject([
+        { state: 'VE-A', initialNumber: 1_000_001, numberTP: 'TP-2026-01' },
       ]);
     } finally {
       await local.close();

@@ -74,3 +74,30 @@ export function lotStateOf(account: {
 }): string | null | undefined {
   return account.role === 'Admin' ? undefined : account.state;
 }
+
+/**
+ * Certificates are issued, edited and disabled by the medic college's accounts (Admin in any
+ * state, the others in their own); the nurse college, INTT and road medicine issue none here.
+ */
+export function mayIssueCertificates(account: { module: Module }): boolean {
+  return account.module === 'medic';
+}
+
+/** The medic college reads certificates (its state unless Admin); INTT reads every state's. */
+export function mayReadCertificates(account: { module: Module }): boolean {
+  return account.module === 'medic' || account.module === 'INTT';
+}
+
+/** Re-enabling a disabled certificate is the medic college Admin's, with its own reason. */
+export function mayReenableCertificates(account: { module: Module; role: Role }): boolean {
+  return account.module === 'medic' && account.role === 'Admin';
+}
+
+/** The one state whose certificates an account reads (`null`: none); `undefined`: every state. */
+export function certificateStateOf(account: {
+  module: Module;
+  role: Role;
+  state: string | null;
+}): string | null | undefined {
+  return account.role === 'Admin' || account.module === 'INTT' ? undefined : account.state;
+}

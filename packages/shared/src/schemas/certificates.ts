@@ -34,7 +34,7 @@ const certificateFields = {
   expeditionDate: calendarDaySchema,
   dueDate: calendarDaySchema,
   dni: dniSchema,
-  nationality: nationalitySchema.default('V'),
+  nationality: nationalitySchema,
   names: personNameSchema,
   lastNames: personNameSchema,
   birthDate: calendarDaySchema,
@@ -51,9 +51,9 @@ const certificateFields = {
   typeCertifields: certificateTypeSchema,
   typeSpecial: optionalText(120),
   observations: optionalText(500),
-  rules: z.array(ruleCodeSchema).max(certificateRules.length).default([]),
+  rules: z.array(ruleCodeSchema).max(certificateRules.length),
   /** true, false, or null when unknown. */
-  glasses: z.boolean().nullable().default(null),
+  glasses: z.boolean().nullable(),
   bloodType: bloodTypeSchema.nullable().optional(),
   sectional: optionalText(80),
 };
@@ -106,6 +106,10 @@ export const createCertificateInputSchema = z
     /** The issuing medic's college number; a medic signed in with their own may leave it out. */
     schoolNumberId: z.number().int().positive().optional(),
     ...certificateFields,
+    // Defaults on creation only: an edit leaves out what it does not change.
+    nationality: certificateFields.nationality.default('V'),
+    rules: certificateFields.rules.default([]),
+    glasses: certificateFields.glasses.default(null),
   })
   .superRefine(withFieldRules);
 /** PUT /api/certifields/updatedCertifields: id plus the fields to change (the serial stays). */

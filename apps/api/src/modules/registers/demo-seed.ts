@@ -1,5 +1,16 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registers, schoolNumbers } from '../../db/schema/index';
+import { accounts, certificateLots, registers, schoolNumbers, users } from '../../db/schema/index';
+
+/** The demo account that issues certificates as the road-medicine medic's college number. */
+export const DEMO_ISSUER_EMAIL = 'director.vial.medicos@aptovial.test';
+/** The demo lot of serials for VE-A, where that medic issues. */
+export const DEMO_LOT = {
+  state: 'VE-A',
+  initialNumber: 1_000_001,
+  finalNumber: 1_001_000,
+  numberTP: 'TP-2026-01',
+};
 
 type DemoRegister = typeof registers.$inferInsert & {
   numbers: Omit<typeof schoolNumbers.$inferInsert, 'registerId'>[];
@@ -82,4 +93,27 @@ export async function seedDemoRegisters(tx: Db): Promise<void> {
     if (!row) throw new Error(`demo register ${register.dni} not inserted`);
     await tx.insert(schoolNumbers).values(numbers.map((n) => ({ ...n, registerId: row.id })));
   }
+  await linkDemoIssuer(tx);
+  await tx.insert(certificateLots).values(DEMO_LOT);
+}
+
+/** The medic VialDirector of VE-A issues as number 10231 (register 20000001, licence MV-0001). */
+async function linkDemoIssuer(tx: Db): Promise<void> {
+  const [number] = await tx
+    .select({ id: schoolNumbers.id })
+    .from(schoolNumbers)
+    .where(and(eq(schoolNumbers.state, 'VE-A'), eq(schoolNumbers.schoolNumber, '10231')));
+  if (!number) throw new Error('demo school number 10231 not inserted');
+  await tx
+    .update(accounts)
+    .set({ schoolNumberId: number.id })
+    .where(
+      and(
+        eq(accounts.module, 'medic'),
+        inArray(
+          accounts.userId,
+          tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ISSUER_EMAIL)),
+        ),
+      ),
+    );
 }

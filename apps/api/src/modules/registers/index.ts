@@ -7,6 +7,7 @@ import { catalogueOf } from './catalogue';
 import { createRegistersDirectory } from './directory';
 import { registersExportRoutes } from './export-routes';
 import { inttRegistersRoutes } from './intt-routes';
+import { createIssuers } from './issuers';
 import { createRegistersRepo } from './repo';
 import { registersRoutes } from './routes';
 import { createSchoolNumbersService } from './school-numbers';
@@ -34,6 +35,8 @@ export function createRegistersModule(deps: Deps) {
   return {
     /** For other modules (the Excel export): the list, search and report reads. */
     directory,
+    /** For the certificates module: `issuers.issuerOf(schoolNumberId, tx)`. */
+    issuers: createIssuers(database.db),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(registersRoutes, {
         prefix: '/api',

@@ -7,6 +7,7 @@ import type { SessionService } from '../auth/sessions';
 import type { ReferenceService } from '../reference/service';
 import { createAccessService } from './access';
 import { createUsersDirectory } from './directory';
+import { createHeads } from './heads';
 import { createUsersRepo } from './repo';
 import { usersRoutes } from './routes';
 import { createUsersService } from './service';
@@ -36,6 +37,8 @@ export function createUsersModule(deps: Deps) {
   const routes = { sessions, directory, users, access };
 
   return {
+    /** For other modules' reports: `heads.presidentOf(module, state)`. */
+    heads: createHeads(database.db),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(usersRoutes, { prefix: '/api/users', scope: 'colegio', ...routes });
       await app.register(usersRoutes, { prefix: '/api/usersINTT', scope: 'INTT', ...routes });

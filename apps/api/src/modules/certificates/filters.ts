@@ -1,0 +1,108 @@
+import type { certificateOrderColumns } from '@aptovial/shared';
+import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { certificateLots, certificates, registers, schoolNumbers } from '../../db/schema/index';
+
+/** What a caller may see, and what they asked for; every key narrows the result. */
+export type CertificateFilters = {
+  /** Non-Admin medic accounts see their own state's certificates only (`null`: none). */
+  visibleState?: string | null;
+  serial?: number;
+  state?: string;
+  grade?: string;
+  typeCertifields?: string;
+  numberTP?: string;
+  status?: boolean;
+  /** The holder. */
+  dni?: string;
+  nationality?: 'V' | 'E';
+  occupation?: string;
+  place?: string;
+  /** The issuing college number. */
+  schoolNumberId?: number;
+  /** The issuing doctor's register (searchDniCert). */
+  doctor?: { dni: string; nationality: 'V' | 'E' };
+  /** Expedition dates, inclusive (calendar days). */
+  expeditionFrom?: string;
+  expeditionTo?: string;
+};
+export type CertificateOrder = {
+  column: (typeof certificateOrderColumns)[number];
+  direction: 'asc' | 'desc';
+};
+
+const equals = <T>(column: PgColumn, value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+/** Case- and accent-blind "contains" (LIKE wildcards in the text are taken literally). */
+const contains = (column: PgColumn, text: string | undefined) =>
+  text === undefined
+    ? undefined
+    : ilike(column, `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+
+/** `date_range` as inclusive expedition days. */
+export function expeditionBetween(range: readonly [string, string] | undefined) {
+  const [from, to] = range ?? ['', ''];
+  return { ...(from ? { expeditionFrom: from } : {}), ...(to ? { expeditionTo: to } : {}) };
+}
+
+/** WHERE of every certificate read; lot and doctor filters are indexed sub-selects. */
+export function whereOf(db: Db, filters: CertificateFilters): SQL | undefined {
+  const { visibleState, doctor, numberTP } = filters;
+  return and(
+    visibleState === null ? sql`false` : equals(certificates.state, visibleState),
+    equals(certificates.serial, filters.serial),
+    equals(certificates.state, filters.state),
+    equals(certificates.grade, filters.grade),
+    equals(certificates.type, filters.typeCertifields),
+    equals(certificates.status, filters.status),
+    equals(certificates.dni, filters.dni),
+    equals(certificates.nationality, filters.nationality),
+    equals(certificates.schoolNumberId, filters.schoolNumberId),
+    contains(certificates.occupation, filters.occupation),
+    contains(certificates.place, filters.place),
+    filters.expeditionFrom === undefined
+      ? undefined
+      : gte(certificates.expeditionDate, filters.expeditionFrom),
+    filters.expeditionTo === undefined
+      ? undefined
+      : lte(certificates.expeditionDate, filters.expeditionTo),
+    numberTP === undefined
+      ? undefined
+      : inArray(
+          certificates.lotId,
+          db
+            .select({ id: certificateLots.id })
+            .from(certificateLots)
+            .where(eq(certificateLots.numberTP, numberTP)),
+        ),
+    doctor === undefined
+      ? undefined
+      : inArray(
+          certificates.schoolNumberId,
+          db
+            .select({ id: schoolNumbers.id })
+            .from(schoolNumbers)
+            .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
+            .where(
+              and(eq(registers.dni, doctor.dni), eq(registers.nationality, doctor.nationality)),
+            ),
+        ),
+  );
+}
+
+const orderColumns: Record<CertificateOrder['column'], PgColumn> = {
+  createdAt: certificates.createdAt,
+  expeditionDate: certificates.expeditionDate,
+  serial: certificates.serial,
+  dueDate: certificates.dueDate,
+  names: certificates.names,
+  lastNames: certificates.lastNames,
+};
+
+/** The whitelisted column, then the id so pages never overlap. */
+export const orderColumnsOf = (column: CertificateOrder['column']): PgColumn[] => [
+  orderColumns[column],
+  certificates.id,
+];

@@ -1,0 +1,150 @@
+import {
+  certificateCountsResponseSchema,
+  certificateReportQuerySchema,
+  certificateReportSchema,
+  certificatesPageSchema,
+  certificatesResponseSchema,
+  countCertificatesQuerySchema,
+  listCertificatesQuerySchema,
+  publicCertificateResponseSchema,
+  searchDniQuerySchema,
+  searchSerialQuerySchema,
+} from '@aptovial/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
+import type { Config } from '../../config';
+import { publicRateLimit } from '../../plugins/rate-limit';
+import { sendSpreadsheet } from '../../plugins/spreadsheet';
+import type { SessionService } from '../auth/sessions';
+import type { CertificatesDirectory } from './directory';
+import { actor, errors, guard, meta } from './routes';
+import { certificatesSheet } from './sheet';
+
+type Deps = { sessions: SessionService; directory: CertificatesDirectory; config: Config };
+
+/**
+ * Reading certificates at /api/certifields. The medic college reads its state's (Admin every
+ * state); INTT reads every state's through the list (GET /) and the searches by serial and dni.
+ */
+export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { sessions, directory, config } = deps;
+  const college = guard(sessions, 'colegio');
+  const anyReader = guard(sessions);
+  const list = { 200: certificatesResponseSchema, ...errors };
+
+  app.get(
+    '/search',
+    {
+      ...anyReader,
+      schema: {
+        ...meta,
+        summary: 'Buscar por serial',
+        querystring: searchSerialQuerySchema,
+        response: list,
+      },
+    },
+    async (request) => directory.search(actor(request), request.query.serial),
+  );
+
+  app.get(
+    '/searchDni',
+    {
+      ...anyReader,
+      schema: {
+        ...meta,
+        summary: 'Certificados de un conductor (cédula)',
+        querystring: searchDniQuerySchema,
+        response: list,
+      },
+    },
+    async (request) => directory.searchDni(actor(request), request.query),
+  );
+
+  app.get(
+    '/searchDniCert',
+    {
+      ...college,
+      schema: {
+        ...meta,
+        summary: 'Certificados emitidos por el médico con esa cédula',
+        querystring: searchDniQuerySchema,
+        response: list,
+      },
+    },
+    async (request) => directory.searchDniCert(actor(request), request.query),
+  );
+
+  app.get(
+    '/reports',
+    {
+      ...college,
+      schema: {
+        ...meta,
+        summary: 'Reporte de certificados (hasta 5000) y el Presidente del estado',
+        querystring: certificateReportQuerySchema,
+        response: { 200: certificateReportSchema, ...errors },
+      },
+    },
+    async (request) => directory.report(actor(request), request.query),
+  );
+
+  app.get(
+    '/reports/xlsx',
+    {
+      ...college,
+      schema: {
+        ...meta,
+        summary: 'Reporte de certificados en Excel',
+        querystring: certificateReportQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { data } = await directory.report(actor(request), request.query);
+      return sendSpreadsheet(reply, 'certificados', certificatesSheet(data));
+    },
+  );
+
+  app.get(
+    '/countCertificates',
+    {
+      ...college,
+      schema: {
+        ...meta,
+        summary: 'Totales por estado, grado, tipo y estatus (fecha de expedición)',
+        querystring: countCertificatesQuerySchema,
+        response: { 200: certificateCountsResponseSchema, ...errors },
+      },
+    },
+    async (request) => directory.counts(actor(request), request.query),
+  );
+
+  app.get(
+    '/',
+    {
+      ...guard(sessions, 'INTT'),
+      schema: {
+        ...meta,
+        summary: 'Lista de certificados (INTT)',
+        querystring: listCertificatesQuerySchema,
+        response: { 200: certificatesPageSchema, ...errors },
+      },
+    },
+    async (request) => directory.list(actor(request), request.query),
+  );
+
+  app.get(
+    '/searchFree',
+    {
+      config: publicRateLimit(config),
+      schema: {
+        tags: ['certificados'],
+        summary: 'Verificación pública de un certificado por serial (sin sesión)',
+        querystring: searchSerialQuerySchema,
+        response: { 200: publicCertificateResponseSchema, 400: errors[400], 404: errors[404] },
+      },
+    },
+    async (request) => ({ data: await directory.verify(request.query.serial) }),
+  );
+};

@@ -1,0 +1,127 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certificateStatusChanges, certificates, schoolNumbers } from '../../db/schema/index';
+import { orderedBy, pageAndTotal } from '../lists';
+import { type CertificateFilters, type CertificateOrder, orderColumnsOf, whereOf } from './filters';
+import { type CertificateRow, selectCertificates } from './rows';
+
+export type StoredCertificate = typeof certificates.$inferSelect;
+export type CertificateValues = Omit<
+  typeof certificates.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
+
+/** Grouping bits of `grouping(state, grade, type, status)`: 0 marks the grouped column. */
+const GROUPED = { state: 0b0111, grade: 0b1011, type: 0b1101, status: 0b1110, total: 0b1111 };
+
+/** Queries of `certificates` and their status history. */
+export function createCertificatesRepo(db: Db) {
+  /** The public verification: one statement, prepared once, by the unique serial index. */
+  const publicBySerial = db
+    .select({
+      serial: certificates.serial,
+      status: certificates.status,
+      names: certificates.names,
+      lastNames: certificates.lastNames,
+      dni: certificates.dni,
+      nationality: certificates.nationality,
+      grade: certificates.grade,
+      type: certificates.type,
+      rules: certificates.rules,
+      glasses: certificates.glasses,
+      expeditionDate: certificates.expeditionDate,
+      dueDate: certificates.dueDate,
+      nameDoctor: certificates.nameDoctor,
+      licenseNumber: schoolNumbers.licenseNumber,
+      state: certificates.state,
+    })
+    .from(certificates)
+    .innerJoin(schoolNumbers, eq(schoolNumbers.id, certificates.schoolNumberId))
+    .where(eq(certificates.serial, sql.placeholder('serial')))
+    .limit(1)
+    .prepare('certificate_public_by_serial');
+
+  return {
+    async publicBySerial(serial: number) {
+      return (await publicBySerial.execute({ serial }))[0];
+    },
+
+    /** One page of certificates and the total matching the filters. */
+    async page(
+      filters: CertificateFilters,
+      order: CertificateOrder,
+      limit: number,
+      offset: number,
+    ) {
+      const where = whereOf(db, filters);
+      return pageAndTotal(
+        selectCertificates(db)
+          .where(where)
+          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(certificates).where(where),
+      );
+    },
+
+    /** Every matching certificate, newest first, up to `cap`. */
+    all: (filters: CertificateFilters, cap: number): Promise<CertificateRow[]> =>
+      selectCertificates(db)
+        .where(whereOf(db, filters))
+        .orderBy(desc(certificates.createdAt), desc(certificates.id))
+        .limit(cap),
+
+    async find(id: number, tx: Db = db): Promise<CertificateRow | undefined> {
+      return (await selectCertificates(tx).where(eq(certificates.id, id)).limit(1))[0];
+    },
+
+    /** The stored row locked FOR UPDATE until `tx` ends (edits and status changes queue). */
+    async lock(id: number, tx: Db): Promise<StoredCertificate | undefined> {
+      return (await tx.select().from(certificates).where(eq(certificates.id, id)).for('update'))[0];
+    },
+
+    /** Totals by state, grade, type and status in one GROUPING SETS query. */
+    async counts(filters: CertificateFilters) {
+      const { state, grade, type, status } = certificates;
+      const rows = await db
+        .select({
+          state,
+          grade,
+          type,
+          status,
+          grouping: sql<number>`grouping(${state}, ${grade}, ${type}, ${status})`.mapWith(Number),
+          total: count(),
+        })
+        .from(certificates)
+        .where(whereOf(db, filters))
+        .groupBy(sql`grouping sets ((${state}), (${grade}), (${type}), (${status}), ())`);
+      const of = (bits: number, key: (row: (typeof rows)[number]) => string) =>
+        rows
+          .filter((row) => row.grouping === bits)
+          .map((row) => ({ key: key(row), total: row.total }))
+          .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+      return {
+        total: rows.find((row) => row.grouping === GROUPED.total)?.total ?? 0,
+        byState: of(GROUPED.state, (row) => row.state),
+        byGrade: of(GROUPED.grade, (row) => row.grade),
+        byType: of(GROUPED.type, (row) => row.type),
+        byStatus: of(GROUPED.status, (row) => String(row.status)),
+      };
+    },
+
+    async insert(values: CertificateValues, tx: Db): Promise<StoredCertificate> {
+      const [row] = await tx.insert(certificates).values(values).returning();
+      if (!row) throw new Error('certificate not inserted');
+      return row;
+    },
+    update: (id: number, changes: Partial<CertificateValues>, tx: Db) =>
+      tx
+        .update(certificates)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(certificates.id, id)),
+
+    insertStatusChange: (values: typeof certificateStatusChanges.$inferInsert, tx: Db) =>
+      tx.insert(certificateStatusChanges).values(values),
+  };
+}
+export type CertificatesRepo = ReturnType<typeof createCertificatesRepo>;

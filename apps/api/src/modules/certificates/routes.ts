@@ -1,0 +1,122 @@
+import {
+  certificateIdParamsSchema,
+  certificateResponseSchema,
+  certificateStatusInputSchema,
+  createCertificateInputSchema,
+  errorBodySchema,
+  updateCertificateInputSchema,
+} from '@aptovial/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireSession } from '../../plugins/auth';
+import type { AuthScope } from '../auth/scopes';
+import type { SessionService } from '../auth/sessions';
+import { type CertificatesActor, certificatesActorOf } from './policy';
+import type { CertificatesService } from './service';
+
+type Deps = { sessions: SessionService; certificates: CertificatesService };
+
+export const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+export const meta = { tags: ['certificados'], security: [{ bearer: [] }] };
+export const actor = (request: FastifyRequest): CertificatesActor =>
+  certificatesActorOf(authOf(request).context);
+
+/** A session of `scope` (any module when left out) whose module reads certificates. */
+export const guard = (sessions: SessionService, scope?: AuthScope) => ({
+  preHandler: [
+    requireSession(sessions, scope ? { scope } : {}),
+    async (request: FastifyRequest) => {
+      actor(request);
+    },
+  ],
+});
+
+/** Issuing, editing, disabling and re-enabling (SPEC.md section 7), at /api/certifields. */
+export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { sessions, certificates } = deps;
+  const write = guard(sessions, 'colegio');
+  const answer = { 200: certificateResponseSchema, ...errors };
+
+  app.post(
+    '/createCertifields',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Emitir un certificado sobre un serial de un lote del estado del médico',
+        body: createCertificateInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await certificates.issue(actor(request), request.body, request.ip),
+    }),
+  );
+
+  app.put(
+    '/updatedCertifields',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Modificar un certificado habilitado (el serial no cambia)',
+        body: updateCertificateInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await certificates.update(actor(request), request.body, request.ip),
+    }),
+  );
+
+  app.put(
+    '/disableCertifields/:id',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Deshabilitar un certificado con su motivo',
+        params: certificateIdParamsSchema,
+        body: certificateStatusInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await certificates.disable(
+        actor(request),
+        request.params.id,
+        request.body.reason,
+        request.ip,
+      ),
+    }),
+  );
+
+  app.put(
+    '/enableCertifields/:id',
+    {
+      ...write,
+      schema: {
+        ...meta,
+        summary: 'Rehabilitar un certificado con su motivo (Administrador)',
+        params: certificateIdParamsSchema,
+        body: certificateStatusInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await certificates.enable(
+        actor(request),
+        request.params.id,
+        request.body.reason,
+        request.ip,
+      ),
+    }),
+  );
+};

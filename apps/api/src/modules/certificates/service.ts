@@ -1,0 +1,226 @@
+import type { Certificate } from '@aptovial/shared';
+import type { Database, Db } from '../../db/client';
+import { CERTIFICATE_SERIAL_UNIQUE } from '../../db/schema/index';
+import { brokenUniqueConstraint } from '../../db/violations';
+import { AppError } from '../../errors';
+import { changedFields } from '../audit/changes';
+import type { AuditService } from '../audit/service';
+import type { LotsService } from '../lots/service';
+import type { Issuers } from '../registers/issuers';
+import type { CertificatesDirectory } from './directory';
+import {
+  assertMayIssue,
+  assertMayReenable,
+  auditActorOf,
+  type CertificatesActor,
+  isVisible,
+} from './policy';
+import type { CertificatesRepo } from './repo';
+import { assertIssuerEnabled, assertIssuerSolvent, assertValidFields } from './rules';
+import {
+  type CreateCertificateInput,
+  columnsOf,
+  newColumnsOf,
+  ruleFieldsOf,
+  type UpdateCertificateInput,
+} from './values';
+
+type Deps = {
+  database: Database;
+  repo: CertificatesRepo;
+  directory: CertificatesDirectory;
+  lots: LotsService;
+  issuers: Issuers;
+  audit: AuditService;
+  /** Codes of every state of the catalogue. */
+  stateCodes: () => Promise<readonly string[]>;
+  clock: () => Date;
+};
+
+const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
+  new AppError(code, undefined, [{ field, message }]);
+const notFound = () => new AppError('NOT_FOUND', 'El certificado no existe.');
+
+/**
+ * The college number issuing: the caller's own when their account has one (a different one in the
+ * body is refused), otherwise the one the body names.
+ */
+function issuerIdOf(actor: CertificatesActor, sent: number | undefined): number {
+  if (actor.schoolNumberId !== null) {
+    if (sent !== undefined && sent !== actor.schoolNumberId) {
+      throw fieldError(
+        'VALIDATION_ERROR',
+        'schoolNumberId',
+        'Usted emite con su propio número de colegio',
+      );
+    }
+    return actor.schoolNumberId;
+  }
+  if (sent === undefined) {
+    throw fieldError('VALIDATION_ERROR', 'schoolNumberId', 'Indique el médico que emite');
+  }
+  return sent;
+}
+
+/** Issuing, editing, disabling and re-enabling certificates, each in one audited transaction. */
+export function createCertificatesService(deps: Deps) {
+  const { database, repo, directory, lots, issuers, audit, stateCodes, clock } = deps;
+
+  /** The issuing medic, visible to the actor, solvent and enabled for the type and grade. */
+  async function issuerFor(
+    actor: CertificatesActor,
+    id: number,
+    input: CreateCertificateInput,
+    tx: Db,
+  ) {
+    const issuer = await issuers.issuerOf(id, tx);
+    if (!issuer) throw fieldError('NOT_FOUND', 'schoolNumberId', 'El médico no existe');
+    if (!isVisible(actor, issuer)) {
+      throw new AppError('STATE_NOT_ALLOWED', 'Solo puede emitir certificados de su estado.');
+    }
+    assertIssuerSolvent(issuer, clock());
+    assertIssuerEnabled(issuer, input);
+    return issuer;
+  }
+
+  /** The lot holding the serial, in the issuer's state (locked FOR SHARE until `tx` ends). */
+  async function lotFor(serial: number, state: string, tx: Db) {
+    const lot = await lots.lotOfSerial(serial, tx);
+    if (!lot) {
+      throw new AppError('SERIAL_NOT_IN_LOT', undefined, [
+        { field: 'serial', message: `El serial ${serial} no está en ningún lote` },
+      ]);
+    }
+    if (lot.state !== state) {
+      throw new AppError('SERIAL_OTHER_STATE', undefined, [
+        { field: 'serial', message: `El serial ${serial} es de un lote de ${lot.state}` },
+      ]);
+    }
+    return lot;
+  }
+
+  async function setStatus(
+    actor: CertificatesActor,
+    id: number,
+    change: { status: boolean; reason: string },
+    ip: string,
+  ): Promise<Certificate> {
+    await database.db.transaction(async (tx) => {
+      const stored = await repo.lock(id, tx);
+      if (!stored || !isVisible(actor, stored)) throw notFound();
+      if (stored.status === change.status) {
+        throw change.status
+          ? new AppError('BAD_REQUEST', 'El certificado ya está habilitado.')
+          : new AppError('CERTIFICATE_DISABLED', 'El certificado ya está deshabilitado.');
+      }
+      const values = { status: change.status, reason: change.status ? null : change.reason };
+      await repo.update(id, values, tx);
+      await repo.insertStatusChange(
+        { certificateId: id, ...change, accountId: actor.accountId },
+        tx,
+      );
+      await audit.record(tx, {
+        action: change.status ? 'certificate_enabled' : 'certificate_disabled',
+        entity: 'certificate',
+        entityId: id,
+        ...auditActorOf(actor, ip),
+        changes: { ...changedFields(stored, values), motive: change.reason },
+      });
+    });
+    return directory.one(actor, id);
+  }
+
+  return {
+    async issue(actor: CertificatesActor, input: CreateCertificateInput, ip: string) {
+      assertMayIssue(actor);
+      const schoolNumberId = issuerIdOf(actor, input.schoolNumberId);
+      const { serial, schoolNumberId: _sent, ...fields } = input;
+      const columns = newColumnsOf(fields);
+      assertValidFields(ruleFieldsOf(columns), clock(), await stateCodes());
+      let id: number;
+      try {
+        id = await database.db.transaction(async (tx) => {
+          const issuer = await issuerFor(actor, schoolNumberId, input, tx);
+          const lot = await lotFor(serial, issuer.state, tx);
+          const values = {
+            ...columns,
+            serial,
+            lotId: lot.id,
+            state: lot.state,
+            schoolNumberId,
+            nameDoctor: `${issuer.names} ${issuer.lastNames}`,
+            dniDoctor: issuer.dni,
+          };
+          const row = await repo.insert({ ...values, createdBy: actor.accountId }, tx);
+          await audit.record(tx, {
+            action: 'certificate_issued',
+            entity: 'certificate',
+            entityId: row.id,
+            ...auditActorOf(actor, ip),
+            changes: changedFields({}, values),
+          });
+          return row.id;
+        });
+      } catch (error) {
+        if (brokenUniqueConstraint(error) !== CERTIFICATE_SERIAL_UNIQUE) throw error;
+        throw new AppError('SERIAL_TAKEN', undefined, [
+          { field: 'serial', message: `El serial ${serial} ya está en otro certificado` },
+        ]);
+      }
+      return directory.one(actor, id);
+    },
+
+    /** The fields sent replace the stored ones; the serial and the issuer stay. */
+    async update(actor: CertificatesActor, input: UpdateCertificateInput, ip: string) {
+      assertMayIssue(actor);
+      const { id, ...fields } = input;
+      const columns = columnsOf(fields);
+      const states = await stateCodes();
+      await database.db.transaction(async (tx) => {
+        const stored = await repo.lock(id, tx);
+        if (!stored || !isVisible(actor, stored)) throw notFound();
+        if (!stored.status) throw new AppError('CERTIFICATE_DISABLED');
+        const merged = ruleFieldsOf({ ...stored, ...columns });
+        assertValidFields(merged, clock(), states);
+        const issuer = await issuers.issuerOf(stored.schoolNumberId, tx);
+        if (!issuer) throw new Error(`certificate ${id} without its issuer`);
+        if (merged.grade !== stored.grade || merged.typeCertifields !== stored.type) {
+          assertIssuerEnabled(issuer, merged);
+        }
+        const changes = changedFields(stored, columns);
+        await repo.update(
+          id,
+          {
+            ...columns,
+            updatedBy: actor.accountId,
+            ...(actor.schoolNumberId === null
+              ? {}
+              : { updatedBySchoolNumberId: actor.schoolNumberId }),
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          action: 'certificate_updated',
+          entity: 'certificate',
+          entityId: id,
+          ...auditActorOf(actor, ip),
+          changes,
+        });
+      });
+      return directory.one(actor, id);
+    },
+
+    /** Disables a certificate with its reason (kept in its history; never shown publicly). */
+    disable(actor: CertificatesActor, id: number, reason: string, ip: string) {
+      assertMayIssue(actor);
+      return setStatus(actor, id, { status: false, reason }, ip);
+    },
+
+    /** The medic Admin re-enables a disabled certificate with a reason of its own. */
+    enable(actor: CertificatesActor, id: number, reason: string, ip: string) {
+      assertMayReenable(actor);
+      return setStatus(actor, id, { status: true, reason }, ip);
+    },
+  };
+}
+export type CertificatesService = ReturnType<typeof createCertificatesService>;

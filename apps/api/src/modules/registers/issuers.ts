@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registers, schoolNumbers } from '../../db/schema/index';
+
+/** A college number that may issue certificates, with its register's names as printed. */
+export type Issuer = {
+  schoolNumberId: number;
+  state: string;
+  schoolNumber: string;
+  currentSolvency: string;
+  licenseNumber: string | null;
+  typeCertificates: string[];
+  grades: string[];
+  specialGrades: string[];
+  names: string;
+  lastNames: string;
+  dni: string;
+  nationality: 'V' | 'E';
+};
+
+/** For the certificates module: who issues as a college number (read inside its transaction). */
+export function createIssuers(db: Db) {
+  return {
+    async issuerOf(schoolNumberId: number, tx: Db = db): Promise<Issuer | undefined> {
+      const [row] = await tx
+        .select({
+          schoolNumberId: schoolNumbers.id,
+          state: schoolNumbers.state,
+          schoolNumber: schoolNumbers.schoolNumber,
+          currentSolvency: schoolNumbers.currentSolvency,
+          licenseNumber: schoolNumbers.licenseNumber,
+          typeCertificates: schoolNumbers.typeCertificates,
+          grades: schoolNumbers.grades,
+          specialGrades: schoolNumbers.specialGrades,
+          names: registers.names,
+          lastNames: registers.lastNames,
+          dni: registers.dni,
+          nationality: registers.nationality,
+        })
+        .from(schoolNumbers)
+        .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
+        .where(eq(schoolNumbers.id, schoolNumberId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type Issuers = ReturnType<typeof createIssuers>;

@@ -37,10 +37,11 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, sign-in, profile, support, users, registers and lots', () => {
+  it('mounts only the pages that exist: landing, verification, sign-in, profile, support, users, registers, lots and certificates', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
+        'searchCertifieldsFree',
         'login',
         'loginINTT',
         'loginMedicVial',
@@ -62,6 +63,9 @@ describe('route table', () => {
         'listMedicVial',
         'searchMedicsINTT',
         'listCertifieldLotes',
+        'listCertifields',
+        'searchCertifields',
+        'countCertifields',
       ].sort(),
     );
   });
@@ -77,6 +81,17 @@ describe('route table', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the certificate verification at Buscar-certificado-medicos without a session', async () => {
+    const { router } = renderApp('/Buscar-certificado-medicos');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Verificar un certificado médico');
+    expect(screen.getByRole('textbox', { name: /Serial del certificado/ })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/Buscar-certificado-medicos');
+    // Light on a phone: mounted outside the query boundary, like the landing.
+    const row = appRoutes.find((route) => route.name === 'searchCertifieldsFree');
+    expect(row?.serverData).toBe(false);
   });
 
   it('redirects any unknown path to /', async () => {

@@ -28,11 +28,23 @@ const profilePages = () => withAccountTexts(import('../modules/profile/pages/pro
 const usersPages = () => withAccountTexts(import('../modules/users/pages/usersPages'));
 const registersPages = () => withAccountTexts(import('../modules/registers/pages/registersPages'));
 const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
+const certificatesPages = () =>
+  withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
 
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'indexAptoVial',
     page: () => import('../modules/public/pages/LandingPage').then((module) => module.LandingPage),
+    guard: 'public',
+    serverData: false,
+  },
+  // DESIGN.md section 11: light enough for a phone at the roadside, so no query library either.
+  {
+    name: 'searchCertifieldsFree',
+    page: () =>
+      import('../modules/verification/pages/VerifyCertificatePage').then(
+        (module) => module.VerifyCertificatePage,
+      ),
     guard: 'public',
     serverData: false,
   },
@@ -121,6 +133,26 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'listCertifieldLotes',
     page: () => lotsPages().then((m) => m.LotsListPage),
+    guard: 'session',
+  },
+  // The medic college and INTT (read only); other modules see why on the page.
+  {
+    name: 'listCertifields',
+    page: () => certificatesPages().then((m) => m.CertificatesListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchCertifields',
+    page: () => certificatesPages().then((m) => m.CertificatesSearchPage),
+    guard: 'session',
+  },
+  // The medic Admin's totals, in a chunk of their own.
+  {
+    name: 'countCertifields',
+    page: () =>
+      withAccountTexts(import('../modules/certificates/pages/CertificateTotalsPage')).then(
+        (m) => m.CertificateTotalsPage,
+      ),
     guard: 'session',
   },
   {

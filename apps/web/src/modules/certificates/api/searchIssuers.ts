@@ -1,0 +1,24 @@
+import { type Register, registersResponseSchema } from '@aptovial/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+
+export type IssuerSearch = { dni: string; nationality: 'V' | 'E' };
+
+/** GET /api/register/search?dni&nationality: the medic whose college number issues a certificate. */
+export async function searchIssuers(search: IssuerSearch): Promise<Register[]> {
+  const answer = await http.get(certificatesPaths.issuers, { query: search });
+  return registersResponseSchema.parse(answer).data;
+}
+
+export function searchIssuersQueryOptions(search: IssuerSearch) {
+  return queryOptions({
+    queryKey: [...certificatesKeys.all, 'issuers', search],
+    queryFn: () => searchIssuers(search),
+    enabled: search.dni !== '',
+  });
+}
+
+export function useSearchIssuers(search: IssuerSearch) {
+  return useQuery(searchIssuersQueryOptions(search));
+}

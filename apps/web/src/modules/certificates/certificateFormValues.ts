@@ -1,0 +1,120 @@
+import {
+  type Certificate,
+  createCertificateInputSchema,
+  SPECIAL_CERTIFICATE_TYPE,
+  todayInCaracas,
+  updateCertificateInputSchema,
+} from '@aptovial/shared';
+import type { z } from 'zod';
+import type { SaveCertificateInput } from './api/saveCertificate';
+
+/** The form keeps text values; rules travel comma-joined, glasses as 'true', 'false' or ''. */
+export type CertificateValues = {
+  serial: string;
+  schoolNumberId: string;
+  nationality: string;
+  dni: string;
+  names: string;
+  lastNames: string;
+  birthDate: string;
+  occupation: string;
+  stateOrigin: string;
+  place: string;
+  expeditionDate: string;
+  dueDate: string;
+  grade: string;
+  typeCertifields: string;
+  typeSpecial: string;
+  rules: string;
+  observations: string;
+  glasses: string;
+  bloodType: string;
+};
+
+export const isSpecial = (values: Pick<CertificateValues, 'typeCertifields'>) =>
+  values.typeCertifields === SPECIAL_CERTIFICATE_TYPE;
+
+export const rulesOf = (values: Pick<CertificateValues, 'rules'>) =>
+  values.rules === '' ? [] : values.rules.split(',');
+
+export function initialCertificateValues(certificate: Certificate | null): CertificateValues {
+  const c = certificate;
+  return {
+    serial: c === null ? '' : String(c.serial),
+    schoolNumberId: '',
+    nationality: c?.nationality ?? 'V',
+    dni: c?.dni ?? '',
+    names: c?.names ?? '',
+    lastNames: c?.lastNames ?? '',
+    birthDate: c?.birthDate ?? '',
+    occupation: c?.occupation ?? '',
+    stateOrigin: c?.stateOrigin ?? '',
+    place: c?.place ?? '',
+    // SPEC.md: the expedition date starts at today, in Caracas.
+    expeditionDate: c?.expeditionDate ?? todayInCaracas(),
+    dueDate: c?.dueDate ?? '',
+    grade: c?.grade ?? '',
+    typeCertifields: c?.typeCertifields ?? '',
+    typeSpecial: c?.typeSpecial ?? '',
+    rules: c?.rules.join(',') ?? '',
+    observations: c?.observations ?? '',
+    glasses: c === null || c.glasses === null ? '' : String(c.glasses),
+    bloodType: c?.bloodType ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** What the API schemas read; the Especial-only fields go empty for any other type. */
+function commonInput(values: CertificateValues) {
+  const special = isSpecial(values);
+  return {
+    nationality: values.nationality,
+    dni: values.dni,
+    names: values.names,
+    lastNames: values.lastNames,
+    birthDate: values.birthDate,
+    occupation: orNull(values.occupation),
+    stateOrigin: orNull(values.stateOrigin),
+    place: values.place,
+    expeditionDate: values.expeditionDate,
+    dueDate: values.dueDate,
+    grade: values.grade,
+    typeCertifields: values.typeCertifields,
+    typeSpecial: special ? orNull(values.typeSpecial) : null,
+    rules: special ? rulesOf(values) : [],
+    observations: special ? orNull(values.observations) : null,
+    glasses: values.glasses === '' ? null : values.glasses === 'true',
+    bloodType: orNull(values.bloodType),
+  };
+}
+
+export function toCertificateInput(values: CertificateValues, certificate: Certificate | null) {
+  if (certificate !== null) return { id: certificate.id, ...commonInput(values) };
+  return {
+    serial: asNumber(values.serial),
+    schoolNumberId: asNumber(values.schoolNumberId),
+    ...commonInput(values),
+  };
+}
+
+/** Issuing needs the medic whose college number signs it (the session carries none). */
+export const issueSchema = createCertificateInputSchema.refine(
+  (input) => input.schoolNumberId !== undefined,
+  { path: ['schoolNumberId'], message: 'Busque y elija el médico que emite el certificado' },
+);
+
+export type CertificateOutput =
+  | z.output<typeof createCertificateInputSchema>
+  | z.output<typeof updateCertificateInputSchema>;
+
+export const certificateSchemaFor = (
+  certificate: Certificate | null,
+): z.ZodType<CertificateOutput> =>
+  certificate === null ? issueSchema : updateCertificateInputSchema;
+
+export const toSaveInput = (output: CertificateOutput): SaveCertificateInput =>
+  'serial' in output && output.serial !== undefined
+    ? { kind: 'create', body: output as z.output<typeof createCertificateInputSchema> }
+    : { kind: 'update', body: output as z.output<typeof updateCertificateInputSchema> };

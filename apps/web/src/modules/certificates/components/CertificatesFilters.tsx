@@ -1,0 +1,69 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CertificateFilters } from '../api/listCertificates';
+import type { CertificateOptions } from '../certificateOptions';
+
+type CertificatesFiltersProps = {
+  values: CertificateFilters;
+  options: CertificateOptions;
+  /** Admin and INTT read every state, so they may narrow to one. */
+  withState: boolean;
+  onChange: (values: CertificateFilters) => void;
+};
+
+type Key = keyof CertificateFilters;
+
+export function CertificatesFilters({
+  values,
+  options,
+  withState,
+  onChange,
+}: CertificatesFiltersProps) {
+  const { t } = useTranslation();
+  const all = { value: '', label: t('certificates.filters.all') };
+  const set = (key: Key) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    onChange({ ...values, [key]: event.currentTarget.value || undefined });
+  const select = (key: Key, data: { value: string; label: string }[]) => (
+    <NativeSelect
+      label={t(`certificates.filters.${key}`)}
+      data={[all, ...data]}
+      value={values[key] ?? ''}
+      onChange={set(key)}
+      maw="100%"
+    />
+  );
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {withState && select('state', options.stateOptions)}
+      <TextInput
+        type="date"
+        label={t('certificates.filters.from')}
+        value={values.from ?? ''}
+        onChange={set('from')}
+      />
+      <TextInput
+        type="date"
+        label={t('certificates.filters.to')}
+        value={values.to ?? ''}
+        onChange={set('to')}
+      />
+      {select('grade', options.gradeOptions)}
+      {select('typeCertifields', options.typeOptions)}
+      {select('status', [
+        { value: 'true', label: t('certificates.status.enabled') },
+        { value: 'false', label: t('certificates.status.disabled') },
+      ])}
+      <TextInput
+        label={t('certificates.filters.numberTP')}
+        value={values.numberTP ?? ''}
+        onChange={set('numberTP')}
+        maxLength={30}
+        w={140}
+      />
+      <Button variant="subtle" onClick={() => onChange({})}>
+        {t('certificates.filters.clear')}
+      </Button>
+    </Group>
+  );
+}

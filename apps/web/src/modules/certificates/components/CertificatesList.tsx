@@ -1,0 +1,95 @@
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/ui/ExportButton';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { certificatesQuery, useListCertificates } from '../api/listCertificates';
+import { useCertificateOptions } from '../certificateOptions';
+import { type CertificatesAccess, certificatesPaths } from '../certificatesScope';
+import { useCertificatesListState } from '../useCertificatesListState';
+import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
+import { CertificatesFilters } from './CertificatesFilters';
+import { CertificatesTable } from './CertificatesTable';
+import { StatusDialog, type StatusTarget } from './StatusDialog';
+
+/** Lista-certificados (college) and the INTT list: paginated, sorted, filtered, exportable. */
+export function CertificatesList({ access }: { access: CertificatesAccess }) {
+  const { t } = useTranslation();
+  const list = useCertificatesListState();
+  const certificates = useListCertificates(list.params);
+  const options = useCertificateOptions();
+  const [formTarget, setFormTarget] = useState<CertificateFormTarget>(null);
+  const [statusTarget, setStatusTarget] = useState<StatusTarget>(null);
+  const page = certificates.data;
+  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
+  const emptyKey = list.hasFilters
+    ? 'certificates.emptyFiltered'
+    : access.canIssue
+      ? 'certificates.emptyIssuer'
+      : 'certificates.empty';
+
+  return (
+    <Stack gap="md">
+      <CertificatesFilters
+        values={list.filters}
+        options={options}
+        withState={access.allStates}
+        onChange={list.setFilters}
+      />
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <ExportButton
+          path={certificatesPaths.xlsx}
+          query={certificatesQuery(list.filters)}
+          fileName="certificados.xlsx"
+        />
+        {access.canIssue && (
+          <Button
+            leftSection={<IconFilePlus size={18} aria-hidden />}
+            onClick={() => setFormTarget('new')}
+          >
+            {t('certificates.issue')}
+          </Button>
+        )}
+      </Group>
+      {certificates.isPending && <LoadingState label={t('certificates.loading')} />}
+      {certificates.isError && (
+        <ErrorState
+          message={t('certificates.loadFailed')}
+          onRetry={() => void certificates.refetch()}
+        />
+      )}
+      {page !== undefined && page.data.length === 0 && <EmptyState message={t(emptyKey)} />}
+      {page !== undefined && page.data.length > 0 && (
+        <>
+          <CertificatesTable
+            certificates={page.data}
+            access={access}
+            options={options}
+            sort={list.params}
+            onSort={list.toggleSort}
+            onEdit={setFormTarget}
+            onStatus={(certificate, enable) => setStatusTarget({ certificate, enable })}
+          />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text fz="sm" c="dimmed">
+              {t('certificates.pageOf', { page: page.page, pages, total: page.total })}
+            </Text>
+            {pages > 1 && (
+              <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
+            )}
+          </Group>
+        </>
+      )}
+      {access.canIssue && (
+        <CertificateFormModal
+          target={formTarget}
+          options={options}
+          ownState={access.ownState}
+          onClose={() => setFormTarget(null)}
+        />
+      )}
+      <StatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { nationalities } from '@aptovial/shared';
+import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepNameCharacters } from '../../../shared/forms/personName';
+import type { CertificateValues } from '../certificateFormValues';
+import type { CertificateOptions } from '../certificateOptions';
+import type { CertificateFormState } from './CertificateForm';
+
+type Field = keyof CertificateValues;
+type HolderFieldsProps = { form: CertificateFormState; options: CertificateOptions };
+
+/** The driver the certificate is for; names and occupation keep letters only (SPEC.md 5). */
+export function HolderFields({ form, options }: HolderFieldsProps) {
+  const { t } = useTranslation();
+  const field = (name: Field, filter: (value: string) => string = (value) => value) => ({
+    label: t(`certificates.form.${name}`),
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      form.setValue(name, filter(event.currentTarget.value)),
+  });
+  const choose = { value: '', label: t('certificates.form.choose') };
+  return (
+    <Fieldset legend={t('certificates.form.holderLegend')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          data={nationalities.map((item) => ({ value: item.as, label: item.name }))}
+          {...field('nationality')}
+        />
+        <TextInput
+          inputMode="numeric"
+          required
+          maxLength={9}
+          {...field('dni', (value) => value.replace(/\D/g, ''))}
+        />
+        <TextInput required {...field('names', keepNameCharacters)} />
+        <TextInput required {...field('lastNames', keepNameCharacters)} />
+        <TextInput type="date" required {...field('birthDate')} />
+        <TextInput
+          description={t('certificates.form.lettersOnly')}
+          {...field('occupation', keepNameCharacters)}
+        />
+        <NativeSelect data={[choose, ...options.stateOptions]} {...field('stateOrigin')} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

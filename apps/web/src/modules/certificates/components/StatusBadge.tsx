@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md section 3: status true = Habilitado, false = Deshabilitado. */
+export function StatusBadge({ status }: { status: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={status ? 'green' : 'red'} variant="light">
+      {t(status ? 'certificates.status.enabled' : 'certificates.status.disabled')}
+    </Badge>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithProviders } from '../../../test/render';
+import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import {
+  certificateOf,
+  listCalls,
+  pageOf,
+  queryOf,
+  withCertificatesReference,
+} from '../testCertificates';
+import { CertificatesListPage } from './certificatesPages';
+
+vi.mock(
+  '../../../shared/ui/alerts',
+  async () => (await import('../../../test/alertsMock')).alertsMock,
+);
+
+function signIn(type: 'medic' | 'INTT', rol: 'Admin' | 'President' | 'Official') {
+  useSessionStore.getState().signIn(verifiedSessionOf({ type, rol, state: 'VE-L' }));
+}
+
+const disabled = certificateOf({
+  id: 502,
+  serial: 1501,
+  names: 'Ana',
+  lastNames: 'Mora',
+  status: false,
+  reason: 'Error',
+});
+
+describe('Lista-certificados', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+    resetAlertsMock();
+  });
+
+  it('asks for pages, order and filters, and shows the status badges', async () => {
+    signIn('medic', 'Admin');
+    const calls = stubApi(withCertificatesReference(() => pageOf([certificateOf(), disabled], 25)));
+    renderWithProviders(<CertificatesListPage />);
+    const row = (await screen.findByText('Rangel')).closest('tr');
+    if (row === null) throw new Error('no row');
+    expect(within(row).getByText('Habilitado')).toBeDefined();
+    const other = screen.getByText('Mora').closest('tr');
+    if (other === null) throw new Error('no row');
+    expect(within(other).getByText('Deshabilitado')).toBeDefined();
+    expect(await within(row).findByText('Tercer grado')).toBeDefined();
+    expect(queryOf(listCalls(calls)[0])).toEqual({
+      page: '1',
+      limit: '10',
+      order_by: 'createdAt',
+      order_direction: 'desc',
+    });
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).page).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ordenar por Serial' }));
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1))).toMatchObject({
+        page: '1',
+        order_by: 'serial',
+        order_direction: 'asc',
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-M' } });
+    fireEvent.change(screen.getByLabelText('Expedido desde'), { target: { value: '2024-01-01' } });
+    fireEvent.change(screen.getByLabelText('Grado'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'Especial' } });
+    fireEvent.change(screen.getByLabelText('Situación'), { target: { value: 'false' } });
+    fireEvent.change(screen.getByLabelText('Número de TP'), { target: { value: 'TP-9' } });
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1))).toEqual({
+        page: '1',
+        limit: '10',
+        order_by: 'serial',
+        order_direction: 'asc',
+        state: 'VE-M',
+        date_range: '2024-01-01,',
+        grade: '4',
+        typeCertifields: 'Especial',
+        status: 'false',
+        numberTP: 'TP-9',
+      }),
+    );
+  });
+
+  it('disables a certificate only with a reason, and sends it', async () => {
+    signIn('medic', 'President');
+    const calls = stubApi(
+      withCertificatesReference((call) =>
+        call.method === 'PUT'
+          ? { body: { data: certificateOf({ status: false }) } }
+          : pageOf([certificateOf()]),
+      ),
+    );
+    renderWithProviders(<CertificatesListPage />);
+    expect(screen.queryByLabelText('Estado')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Acciones del certificado 1500' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deshabilitar' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Deshabilitar el certificado 1500')).toBeDefined();
+    fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));
+    expect(await dialog.findByText('Explique el motivo (al menos 5 caracteres)')).toBeDefined();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText(/^Motivo/), {
+      target: { value: 'Datos del titular errados' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({
+      url: '/api/certifields/disableCertifields/501',
+      body: { reason: 'Datos del titular errados' },
+    });
+    expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Certificado deshabilitado' });
+  });
+
+  it('lets INTT read and print, but not issue, edit or disable', async () => {
+    signIn('INTT', 'Official');
+    stubApi(withCertificatesReference(() => pageOf([certificateOf(), disabled])));
+    renderWithProviders(<CertificatesListPage />);
+    await screen.findByText('Rangel');
+    expect(screen.getByLabelText('Estado')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Acciones del certificado 1500' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Deshabilitar' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import type { PublicCertificate } from '@aptovial/shared';
+import { describe, expect, it } from 'vitest';
+import { sampleFields } from '../../../../../../packages/shared/src/proof/testing';
+import { decideWithoutProof, decideWithProof, type ProofCheck, sameCertificate } from './decide';
+
+const live: PublicCertificate = { ...sampleFields, status: 'valid' };
+const genuine: ProofCheck = {
+  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields },
+  keysFresh: true,
+};
+const today = '2026-01-10';
+
+describe('verification decisions', () => {
+  it('matches a live record that differs only in case, spacing or rule order', () => {
+    const typed = { ...live, names: ' josé  ÁNGEL ', rules: ['DIURNO', 'LENTES'] };
+    expect(sameCertificate(sampleFields, typed)).toBe(true);
+  });
+
+  it.each([
+    ['names', { names: 'José Angel' }],
+    ['grade', { grade: '4' }],
+    ['rules', { rules: ['LENTES'] }],
+    ['glasses', { glasses: null }],
+    ['expeditionDate', { expeditionDate: '2025-03-15' }],
+    ['doctor', { doctor: 'Otro Médico' }],
+    ['maskedDni', { maskedDni: 'V-13***678' }],
+  ])('never reads valid when the live %s differs', (_field, change) => {
+    const decision = decideWithProof(
+      genuine,
+      { kind: 'found', certificate: { ...live, ...change } },
+      today,
+    );
+    expect(decision.outcome).toBe('mismatch');
+    expect(decision.shown).toBeNull();
+  });
+
+  it('reads a printed due date already past as expired without signal', () => {
+    const old = { ...sampleFields, dueDate: '2026-01-09' };
+    const check: ProofCheck = {
+      ...genuine,
+      verdict: { ...genuine.verdict, fields: old } as ProofCheck['verdict'],
+    };
+    expect(decideWithProof(check, { kind: 'failed' }, today).outcome).toBe('expired');
+    expect(decideWithProof(genuine, { kind: 'failed' }, today).outcome).toBe('offline');
+  });
+
+  it('calls an unknown key forged online, unverifiable with a kept key set', () => {
+    const unknown = { state: 'unknown-key', kid: 'AAAAAAAAAAA' } as const;
+    const found = { kind: 'found', certificate: live } as const;
+    expect(decideWithProof({ verdict: unknown, keysFresh: true }, found, today).outcome).toBe(
+      'forged',
+    );
+    expect(decideWithProof({ verdict: unknown, keysFresh: false }, found, today).outcome).toBe(
+      'unverifiable',
+    );
+  });
+
+  it('maps a search without proof to the live status or its failure', () => {
+    expect(
+      decideWithoutProof({ kind: 'found', certificate: { ...live, status: 'disabled' } }),
+    ).toEqual({
+      outcome: 'disabled',
+      shown: { ...live, status: 'disabled' },
+      signed: false,
+    });
+    expect(decideWithoutProof({ kind: 'notFound' }).outcome).toBe('notFound');
+    expect(decideWithoutProof({ kind: 'rateLimited' }).outcome).toBe('rateLimited');
+    expect(decideWithoutProof({ kind: 'failed' }).outcome).toBe('networkError');
+  });
+});

@@ -1,0 +1,46 @@
+import { todayInCaracas, verifyProof } from '@aptovial/shared';
+import type { Verification } from '../outcome';
+import type { Answer, PendingAnswers } from '../requests';
+import { type Decision, decideWithoutProof, decideWithProof, type ProofCheck } from './decide';
+import { toCertificateView } from './details';
+import { readKeySet } from './keySet';
+import { readLiveStatus } from './liveStatus';
+
+async function checkProof(proof: string, serial: number, keys: Answer): Promise<ProofCheck> {
+  const loaded = readKeySet(keys);
+  if (loaded === null) return { verdict: { state: 'no-keys' }, keysFresh: false };
+  try {
+    return {
+      verdict: await verifyProof(proof, loaded.keySet, { serial }),
+      keysFresh: loaded.fresh,
+    };
+  } catch {
+    // Only a page without WebCrypto (plain http) throws: no verdict on the certificate.
+    return { verdict: { state: 'no-crypto' }, keysFresh: loaded.fresh };
+  }
+}
+
+/**
+ * The page's check, loaded after its first view while its requests are on their way. With a
+ * proof (the QR), the signature is checked in the browser against the key set; the live status
+ * must agree with it before anything reads as valid.
+ */
+export async function runVerification(
+  serial: number,
+  proof: string | null,
+  answers: PendingAnswers,
+): Promise<Verification> {
+  let decision: Decision;
+  if (proof === null || answers.keys === null) {
+    decision = decideWithoutProof(readLiveStatus(await answers.live, serial));
+  } else {
+    const keys = answers.keys;
+    const [check, live] = await Promise.all([
+      keys.then((answer) => checkProof(proof, serial, answer)),
+      answers.live.then((answer) => readLiveStatus(answer, serial)),
+    ]);
+    decision = decideWithProof(check, live, todayInCaracas());
+  }
+  const { outcome, shown, signed } = decision;
+  return { outcome, signed, certificate: shown === null ? null : toCertificateView(shown) };
+}

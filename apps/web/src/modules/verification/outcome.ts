@@ -1,0 +1,48 @@
+/**
+ * What the verify page shows once the checks are done (DESIGN.md section 11). Kept free of
+ * imports so the page's first view stays light: the checks themselves (zod, the Ed25519
+ * verifier, dates and catalogues) load in parallel with the server calls they wait for anyway.
+ */
+export type OutcomeKind =
+  /** Signature valid (or no proof) and the live record says valid. */
+  | 'valid'
+  | 'expired'
+  | 'disabled'
+  /** Bad signature, a malformed proof, or a key the server does not list. */
+  | 'forged'
+  /** Valid signature, but the live record holds other data: never valid. */
+  | 'mismatch'
+  /** Signed by a key withdrawn after a leak. */
+  | 'withdrawn'
+  /** Valid signature, live status unknown (no connection). */
+  | 'offline'
+  /** The signature could not be checked (no keys, no WebCrypto). */
+  | 'unverifiable'
+  | 'notFound'
+  | 'rateLimited'
+  | 'networkError';
+
+/** The certificate as the page shows it: codes already turned into names, dates formatted. */
+export type CertificateView = {
+  serial: number;
+  names: string;
+  lastNames: string;
+  maskedDni: string;
+  grade: string;
+  typeCertifields: string;
+  rules: string[];
+  glasses: boolean | null;
+  expeditionDate: string;
+  dueDate: string;
+  doctor: string;
+  licenseNumber: string | null;
+  state: string;
+};
+
+export type Verification = {
+  outcome: OutcomeKind;
+  /** Shown for the outcomes that concern a real certificate; the signed fields when a proof was valid. */
+  certificate: CertificateView | null;
+  /** Whether a printed proof's signature was checked and found genuine. */
+  signed: boolean;
+};

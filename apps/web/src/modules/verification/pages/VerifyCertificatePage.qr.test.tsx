@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KEY_SET_STORAGE_KEY } from '../check/keySet';
+import {
+  createTestKey,
+  findVerdict,
+  liveReply,
+  notFound,
+  PAGE,
+  renderVerifyPage,
+  sampleFields,
+  stubVerifyApi,
+  tamperedProof,
+} from './verifyTestKit';
+
+let key: Awaited<ReturnType<typeof createTestKey>>;
+let proof: string;
+const keys = () => ({ body: { keys: [key.key] } });
+const qrPath = (text = proof) => `${PAGE}?serial=${sampleFields.serial}#${text}`;
+
+describe('VerifyCertificatePage opened from the QR', () => {
+  beforeAll(async () => {
+    key = await createTestKey();
+    proof = await key.sign(sampleFields);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('shows Válido for a genuine proof whose live record is valid, with the signed data', async () => {
+    const calls = stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Válido');
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      '/api/certifields/keys',
+      '/api/certifields/searchFree?serial=120045',
+    ]);
+    expect(screen.getByText('Datos firmados en el certificado impreso.')).toBeDefined();
+    for (const text of [
+      'José Ángel',
+      'Pérez Núñez',
+      'V-12***678',
+      'Tercer grado (vehículos hasta 4.500 kg)',
+      'Debe usar lentes correctivos; Solo puede conducir de día',
+      'Sí',
+      '14-03-2025',
+      '14-03-2030',
+      'María Fernanda Rodríguez',
+      'MPPS-45821',
+      'Mérida',
+    ]) {
+      expect(screen.getByText(text)).toBeDefined();
+    }
+    expect(screen.getByText(/Compare estos datos con la cédula/)).toBeDefined();
+    expect(JSON.parse(window.localStorage.getItem(KEY_SET_STORAGE_KEY) ?? '')).toEqual({
+      keys: [key.key],
+    });
+  });
+
+  it('calls a payload with one changed letter forged, and shows none of its data', async () => {
+    stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(qrPath(tamperedProof(proof, 'Pérez', 'Pérex')));
+    expect(await findVerdict()).toBe('Firma inválida: este certificado es falso');
+    expect(screen.queryByText('Válido')).toBeNull();
+    expect(screen.queryByText(/Pérex/)).toBeNull();
+  });
+
+  it('shows Deshabilitado for a disabled certificate, never its reason', async () => {
+    const live = liveReply(sampleFields, 'disabled', { reason: 'Denuncia de fraude' });
+    stubVerifyApi({ keys: keys(), live });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Deshabilitado');
+    expect(screen.queryByText(/Denuncia de fraude/)).toBeNull();
+    expect(screen.getByText('José Ángel')).toBeDefined();
+  });
+
+  it('shows Vencido for an expired certificate', async () => {
+    stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'expired') });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Vencido');
+  });
+
+  it('says the signature is valid but the status unconfirmed when the status request fails', async () => {
+    stubVerifyApi({ keys: keys(), live: 'offline' });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Sin conexión: firma válida, estado no confirmado');
+    expect(screen.getByText('José Ángel')).toBeDefined();
+  });
+
+  it('checks the signature without signal with the key set kept from the last visit', async () => {
+    window.localStorage.setItem(KEY_SET_STORAGE_KEY, JSON.stringify({ keys: [key.key] }));
+    stubVerifyApi({ keys: 'offline', live: 'offline' });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Sin conexión: firma válida, estado no confirmado');
+  });
+
+  it('cannot verify without keys, and never says valid', async () => {
+    stubVerifyApi({ keys: 'offline', live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('No se pudo verificar la firma');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+
+  it('never shows valid when the live record differs from the signed data', async () => {
+    const live = liveReply({ ...sampleFields, dueDate: '2031-03-14' }, 'valid');
+    stubVerifyApi({ keys: keys(), live });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('No coincide con el registro');
+    expect(screen.queryByText('Válido')).toBeNull();
+  });
+
+  it('calls a proof signed by a key the server does not list forged', async () => {
+    const stranger = await createTestKey();
+    stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(qrPath(await stranger.sign(sampleFields)));
+    expect(await findVerdict()).toBe('Firma inválida: este certificado es falso');
+  });
+
+  it('calls a proof for another serial forged', async () => {
+    stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(`${PAGE}?serial=120046#${proof}`);
+    expect(await findVerdict()).toBe('Firma inválida: este certificado es falso');
+  });
+
+  it('asks to verify online when the signing key was withdrawn', async () => {
+    const withdrawn = { body: { keys: [{ ...key.key, withdrawn: true }] } };
+    stubVerifyApi({ keys: withdrawn, live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Firma retirada, verifique en línea');
+  });
+
+  it('shows no data for a genuine proof of a serial the server does not know', async () => {
+    stubVerifyApi({ keys: keys(), live: notFound });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('No existe un certificado con ese serial');
+    expect(screen.queryByText('José Ángel')).toBeNull();
+  });
+});

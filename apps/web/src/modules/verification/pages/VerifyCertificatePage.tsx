@@ -1,0 +1,75 @@
+import { readVerificationLocation } from '@aptovial/shared';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
+import { LandingHeader } from '../../public/components/LandingHeader';
+import { CheckingBanner } from '../components/Banner';
+import { SerialSearchForm } from '../components/SerialSearchForm';
+import { CertificateDetails, StatusBanner } from '../resultView';
+import { useVerification, type VerificationState } from '../useVerification';
+
+/**
+ * Buscar-certificado-medicos (searchCertifieldsFree): anyone checks a certificate by its serial;
+ * the QR opens it as `?serial=N#<proof>` and the signature is checked in this browser too
+ * (DESIGN.md section 11). Mounted without TanStack Query to stay light on a phone.
+ */
+export function VerifyCertificatePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useVerification(location);
+  const { serial } = readVerificationLocation(location.search, location.hash);
+  useDocumentTitle(t('verify.documentTitle'));
+
+  // A typed serial replaces the address (and any QR proof), so the search can be shared.
+  const search = (value: number) => navigate({ search: `?serial=${value}` });
+  const retry = () => navigate(location, { replace: true });
+
+  return (
+    <>
+      <LandingHeader mode={readDeploymentMode()} />
+      <Container component="main" size="sm" px="md" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 24, sm: 32 }} lh={1.2}>
+              {t('verify.title')}
+            </Title>
+            <Text>{t('verify.lead')}</Text>
+          </Stack>
+          <SerialSearchForm
+            key={location.key}
+            initialSerial={serial === null ? '' : String(serial)}
+            onSearch={search}
+          />
+          <VerificationResult state={state} onRetry={retry} />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function VerificationResult({ state, onRetry }: { state: VerificationState; onRetry: () => void }) {
+  const result = state.phase === 'done' ? state.result : null;
+  const checking = <CheckingBanner />;
+  return (
+    <>
+      {/* Always mounted, so screen readers announce each new verdict. */}
+      <div role="status" aria-live="polite" aria-busy={state.phase === 'checking'}>
+        {state.phase === 'checking' && checking}
+        {result !== null && (
+          <Suspense fallback={checking}>
+            <StatusBanner outcome={result.outcome} onRetry={onRetry} />
+          </Suspense>
+        )}
+      </div>
+      {result?.certificate && (
+        <Suspense fallback={null}>
+          <CertificateDetails certificate={result.certificate} signed={result.signed} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Test helpers of the verify page: a fake API (keys and searchFree) and the page in a router.
+import type { CertificateProofFields } from '@aptovial/shared';
+import { screen, within } from '@testing-library/react';
+import { type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { renderRoutes } from '../../../test/render';
+import { VerifyCertificatePage } from './VerifyCertificatePage';
+
+export { createTestKey, sampleFields } from '../../../../../../packages/shared/src/proof/testing';
+
+export const PAGE = '/Buscar-certificado-medicos';
+
+/** A reply, or 'offline' for a request that never reaches the server. */
+type Answer = ApiReply | 'offline';
+
+export function liveReply(
+  fields: CertificateProofFields,
+  status: 'valid' | 'expired' | 'disabled',
+  extra: Record<string, unknown> = {},
+): ApiReply {
+  return { body: { data: { ...fields, status, ...extra } } };
+}
+
+export const notFound = apiError(404, 'NOT_FOUND', 'Certificado no encontrado');
+export const rateLimited = apiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes');
+
+/** Stubs fetch: GET /api/certifields/keys and GET /api/certifields/searchFree. */
+export function stubVerifyApi(answers: { keys?: Answer; live: Answer }) {
+  return stubApi(({ url }) => {
+    const answer = url.startsWith('/api/certifields/keys') ? answers.keys : answers.live;
+    if (answer === undefined) throw new Error(`unexpected call ${url}`);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return answer;
+  });
+}
+
+export function renderVerifyPage(path = PAGE) {
+  return renderRoutes([{ path: PAGE, Component: VerifyCertificatePage }], { initialPath: path });
+}
+
+/** The verdict's title, once the check is done. */
+export async function findVerdict(): Promise<string> {
+  const status = screen.getByRole('status');
+  const heading = await within(status).findByRole('heading', { level: 2 });
+  return heading.textContent ?? '';
+}
+
+/** A proof with one letter of the signed data changed, signature kept. */
+export function tamperedProof(proof: string, from: string, to: string): string {
+  const [payload = '', signature = ''] = proof.split('.');
+  const json = Buffer.from(payload, 'base64url').toString('utf8');
+  if (!json.includes(from)) throw new Error(`${from} is not in the payload`);
+  const changed = Buffer.from(json.replace(from, to), 'utf8').toString('base64url');
+  return `${changed}.${signature}`;
+}

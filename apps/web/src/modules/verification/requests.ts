@@ -1,0 +1,32 @@
+/** A server answer, unparsed: the schemas (zod) load with the check, after the first view. */
+export type Answer = { ok: true; body: unknown } | { ok: false; status: number };
+
+/**
+ * GET on the API that never rejects: status 0 means no answer (no connection, or aborted).
+ * The page sends its requests as soon as it renders, while the checking code downloads. Plain
+ * fetch rather than shared/api/http: only status codes are read here, and http.ts would add its
+ * error handling to the page's first view (DESIGN.md section 10 leaves no room for it).
+ */
+export async function ask(path: string, signal: AbortSignal): Promise<Answer> {
+  try {
+    const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+    if (!response.ok) return { ok: false, status: response.status };
+    return { ok: true, body: await response.json() };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+export type PendingAnswers = { live: Promise<Answer>; keys: Promise<Answer> | null };
+
+/** searchFree for the live status; the key set too when there is a proof to check. */
+export function sendRequests(
+  serial: number,
+  withKeys: boolean,
+  signal: AbortSignal,
+): PendingAnswers {
+  return {
+    live: ask(`/api/certifields/searchFree?serial=${serial}`, signal),
+    keys: withKeys ? ask('/api/certifields/keys', signal) : null,
+  };
+}

@@ -112,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     lots: lotsModule.lots,
     issuers: registersModule.issuers,
     heads: usersModule.heads,
+    signer,
     clock,
   }).registerRoutes(app);
 

@@ -257,3 +257,12 @@ export const certificatesResponseSchema = z.object({ data: z.array(certificateSc
 export const certificateResponseSchema = z.object({ data: certificateSchema });
 export const publicCertificateResponseSchema = z.object({ data: publicCertificateSchema });
 export const certificateCountsResponseSchema = z.object({ data: certificateCountsSchema });
+
+/** Paper of the printouts: A4 or US letter (many Venezuelan offices print on letter). */
+export const paperSchema = z.enum(['A4', 'LETTER']).default('A4');
+/** GET /api/certifields/{id}/pdf. */
+export const certificatePdfQuerySchema = z.strictObject({ paper: paperSchema });
+/** GET /api/certifields/reports/pdf: the report's filters and the paper. */
+export const certificateReportPdfQuerySchema = certificateReportQuerySchema.extend({
+  paper: paperSchema,
+});

@@ -8,10 +8,12 @@ import type { ReferenceService } from '../reference/service';
 import type { Issuers } from '../registers/issuers';
 import type { Heads } from '../users/heads';
 import { createCertificatesDirectory } from './directory';
+import { certificatePdfRoutes } from './pdf-routes';
 import { certificateReadRoutes } from './read-routes';
 import { createCertificatesRepo } from './repo';
 import { certificateWriteRoutes } from './routes';
 import { createCertificatesService } from './service';
+import type { CertificateSigner } from './signing';
 
 type Deps = {
   config: Config;
@@ -22,12 +24,15 @@ type Deps = {
   lots: LotsService;
   issuers: Issuers;
   heads: Heads;
+  /** Signs the QR of each printout. */
+  signer: CertificateSigner;
   clock: () => Date;
 };
 
 /** Medical fitness certificates: issue, edit, disable, search, reports and public verification. */
 export function createCertificatesModule(deps: Deps) {
-  const { config, database, sessions, audit, reference, lots, issuers, heads, clock } = deps;
+  const { config, database, sessions, audit, reference, lots, issuers, heads, signer, clock } =
+    deps;
   const repo = createCertificatesRepo(database.db);
   const stateCodes = async () => (await reference.snapshot()).data.states.map((state) => state.as);
   const directory = createCertificatesDirectory({ repo, heads, clock });
@@ -43,12 +48,11 @@ export function createCertificatesModule(deps: Deps) {
   });
 
   return {
-    /** For the PDF route: `directory.one(certificatesActorOf(context), id)`. */
-    directory,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       const prefix = '/api/certifields';
       await app.register(certificateWriteRoutes, { prefix, sessions, certificates });
       await app.register(certificateReadRoutes, { prefix, sessions, directory, config });
+      await app.register(certificatePdfRoutes, { prefix, sessions, directory, signer, clock });
     },
   };
 }

@@ -123,10 +123,10 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/',
     {
-      ...guard(sessions, 'INTT'),
+      ...anyReader,
       schema: {
         ...meta,
-        summary: 'Lista de certificados (INTT)',
+        summary: 'Lista de certificados (INTT: todos los estados; colegio: los de su estado)',
         querystring: listCertificatesQuerySchema,
         response: { 200: certificatesPageSchema, ...errors },
       },

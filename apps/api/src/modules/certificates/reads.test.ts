@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { readSheet } from '../../test/xlsx';
+import { proofFieldsOf } from './proof-fields';
 import {
   callerOf,
   certificatesApp,
@@ -238,15 +239,58 @@ describe('GET /api/certifields/countCertificates', () => {
   });
 });
 
-describe('GET /api/certifields (INTT list)', () => {
-  it('pages every state’s certificates for INTT sessions only', async () => {
+describe('GET /api/certifields (the list)', () => {
+  it('pages every state’s certificates for INTT and the own state’s for the college', async () => {
     const first = await get(INTT, '/?limit=2&order_by=serial&order_direction=asc');
     expect(first).toMatchObject({ total: 4, page: 1, limit: 2 });
     expect(first.data.map((row: { serial: number }) => row.serial)).toEqual(of('valid', 'expired'));
     expect(
       (await get(INTT, '/?state=VE-B')).data.map((row: { serial: number }) => row.serial),
     ).toEqual(of('veB'));
-    expect((await get(VIAL, '/', 403)).error).toBe('WRONG_MODULE');
+    const college = await get(VIAL, '/?limit=100');
+    expect(college.total).toBeGreaterThan(0);
+    expect(college.data.every((row: { state: string }) => row.state === 'VE-A')).toBe(true);
+    expect(college.data.map((row: { serial: number }) => row.serial)).not.toContain(serials.veB);
+    expect((await get('admin.enfermeras', '/', 403)).error).toBe('FORBIDDEN');
     await get(INTT, '/?limit=1000', 400);
+  });
+});
+
+describe('printouts', () => {
+  it('prints a certificate the reader sees as a PDF, on A4 or letter', async () => {
+    const [found] = (await get(VIAL, `/search?serial=${serials.valid}`)).data as { id: number }[];
+    for (const paper of ['A4', 'LETTER']) {
+      const response = await call(VIAL, { method: 'GET', url: `/${found?.id}/pdf?paper=${paper}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const other = (await get(INTT, `/search?serial=${serials.veB}`)).data as { id: number }[];
+    const hidden = await call(VIAL, { method: 'GET', url: `/${other[0]?.id}/pdf` });
+    expect(hidden.statusCode).toBe(404);
+    const bad = await call(VIAL, { method: 'GET', url: `/${found?.id}/pdf?paper=A3` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('signs in the QR exactly what the public verification answers', async () => {
+    const [certificate] = (await get(VIAL, `/search?serial=${serials.valid}`)).data;
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/api/certifields/searchFree?serial=${serials.valid}`,
+    });
+    const { status, ...answered } = live.json().data;
+    expect(status).toBe('valid');
+    expect(proofFieldsOf(certificate)).toEqual(answered);
+  });
+
+  it('prints the report with its filters as a PDF for the college only', async () => {
+    const response = await call('admin.medicos', {
+      method: 'GET',
+      url: '/reports/pdf?state=VE-A&paper=LETTER',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect((await call(INTT, { method: 'GET', url: '/reports/pdf' })).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWatchedPage } from './support/browser';
+import { browserAndServer, signInFully } from './support/journey';
+import { qrAddressOf } from './support/pdf';
+
+const running = browserAndServer({ beforeAll, afterAll });
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740 };
+const SERIAL = '2000001';
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+async function openCertificates(page: Page, item: string) {
+  await sidebar(page).getByRole('button', { name: 'Certificados' }).click();
+  await sidebar(page).getByRole('link', { name: item }).click();
+}
+
+/** "YYYY-MM-DD" of today in Caracas, plus `years`. */
+function caracasDay(years = 0): string {
+  const now = new Date(Date.now() - 4 * 3_600_000);
+  now.setUTCFullYear(now.getUTCFullYear() + years);
+  return now.toISOString().slice(0, 10);
+}
+
+/** The verification page as an officer's phone opens the QR: a new context, no session. */
+async function verify(address: string) {
+  const watched = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
+  const { pathname, search, hash } = new URL(address);
+  await watched.page.goto(`${pathname}${search}${hash}`);
+  return watched;
+}
+
+describe('certificates: a lot, an issue, its printout and anyone checking it', () => {
+  it('issues on a new lot, prints, verifies valid, then disabled, and a tampered QR as forged', async () => {
+    const admin = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+    await signInFully(admin.page, running.server(), '/Login', 'admin.medicos@aptovial.test');
+    await openCertificates(admin.page, 'Lotes de certificados');
+    await admin.page.getByRole('button', { name: 'Crear lote' }).click();
+    const lotForm = admin.page.getByRole('dialog');
+    await lotForm.getByLabel(/^Estado/).selectOption({ label: 'Distrito Capital' });
+    await lotForm.getByLabel(/^Número inicial/).fill(SERIAL);
+    await lotForm.getByLabel(/^Número final/).fill('2000050');
+    await lotForm.getByLabel(/^Número de TP/).fill('TP-E2E-01');
+    await lotForm.getByRole('button', { name: 'Guardar lote' }).click();
+    await admin.page.getByText('TP-E2E-01').first().waitFor();
+    await admin.context.close();
+
+    // The demo VialDirector issues as medic 20000001, college number 10231 of Distrito Capital.
+    const medic = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+    const { page } = medic;
+    await signInFully(page, running.server(), '/Login', 'director.vial.medicos@aptovial.test');
+    await openCertificates(page, 'Lista de certificados');
+    await page.getByRole('button', { name: 'Emitir certificado' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Serial/).fill(SERIAL);
+    await form.getByText(/TP-E2E-01.*libre/).waitFor();
+    await form.getByLabel(/^Cédula del médico/).fill('20000001');
+    await form.getByRole('button', { name: 'Buscar médico' }).click();
+    await form.getByRole('radio', { name: /N\.º 10231/ }).check();
+    await form.getByLabel(/^Cédula(\s*\*)?$/).fill('24681357');
+    await form.getByLabel(/^Nombres/).fill('Carolina');
+    await form.getByLabel(/^Apellidos/).fill('Briceño Peña');
+    await form.getByLabel(/^Fecha de nacimiento/).fill('1990-05-17');
+    await form.getByLabel(/^Lugar de expedición/).fill('Caracas');
+    await form.getByLabel(/^Fecha de expedición/).fill(caracasDay());
+    await form.getByLabel(/^Fecha de vencimiento/).fill(caracasDay(5));
+    await form.getByLabel(/^Grado/).selectOption('2');
+    await form.getByLabel(/^Tipo de certificado/).selectOption('Primera vez');
+    await form.getByRole('button', { name: 'Emitir certificado' }).click();
+    await form.waitFor({ state: 'detached' });
+    const actions = page.getByRole('button', { name: `Acciones del certificado ${SERIAL}` });
+    await actions.waitFor();
+
+    // Print it as the medic does, and read the QR off the PDF the page received.
+    await actions.click();
+    const [printout] = await Promise.all([
+      page.waitForResponse((response) => /\/api\/certifields\/\d+\/pdf/.test(response.url())),
+      page.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' }).click(),
+    ]);
+    expect(printout.status()).toBe(200);
+    // The page hands the bytes to the browser's viewer; the test fetches the same file with the
+    // same session to read its QR.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const file = await page.request.get(printout.url(), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const address = qrAddressOf(await file.body());
+    expect(address).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${SERIAL}#.+\\..+`));
+
+    const officer = await verify(address);
+    await officer.page.getByRole('heading', { name: 'Válido' }).waitFor();
+    await officer.page.getByText('Carolina').first().waitFor();
+    expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Deshabilitar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Motivo/).fill('Serial reportado como extraviado');
+    await dialog.getByRole('button', { name: 'Deshabilitar certificado' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await officer.page.reload();
+    await officer.page.getByRole('heading', { name: 'Deshabilitado' }).waitFor();
+    expect(await officer.page.getByText('extraviado').count()).toBe(0);
+    await officer.context.close();
+
+    // One changed letter in the signed payload: never valid.
+    const [base, proof = ''] = address.split('#');
+    const flipped = proof[10] === 'A' ? 'B' : 'A';
+    const tampered = `${base}#${proof.slice(0, 10)}${flipped}${proof.slice(11)}`;
+    const forged = await verify(tampered);
+    await forged.page
+      .getByRole('heading', { name: 'Firma inválida: este certificado es falso' })
+      .waitFor();
+    expect(await forged.page.getByRole('heading', { name: 'Válido' }).count()).toBe(0);
+    await forged.context.close();
+    await medic.context.close();
+  });
+});

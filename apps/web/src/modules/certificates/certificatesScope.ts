@@ -19,6 +19,7 @@ export const certificatesPaths = {
   serialInLot: '/api/certifields/searchSerialInLote',
   count: '/api/certifields/countCertificates',
   xlsx: '/api/certifields/reports/xlsx',
+  reportPdf: '/api/certifields/reports/pdf',
   pdf: (id: number) => `/api/certifields/${id}/pdf`,
   issuers: '/api/register/search',
 } as const;

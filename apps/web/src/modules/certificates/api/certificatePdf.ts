@@ -12,11 +12,10 @@ export async function fetchCertificatePdf(id: number, paper: Paper) {
 }
 
 /**
- * Opens the PDF in a new tab (the browser's viewer prints it); when pop-ups are blocked the file
+ * Opens a PDF in a new tab (the browser's viewer prints it); when pop-ups are blocked the file
  * downloads instead.
  */
-export async function openCertificatePdf(id: number, paper: Paper): Promise<void> {
-  const { blob, fileName } = await fetchCertificatePdf(id, paper);
+export function openPdf({ blob, fileName }: { blob: Blob; fileName: string }): void {
   const url = URL.createObjectURL(blob);
   const opened = window.open(url, '_blank');
   if (opened === null) {
@@ -29,4 +28,18 @@ export async function openCertificatePdf(id: number, paper: Paper): Promise<void
   }
   // The new tab has loaded the file by then; the URL can go.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export async function openCertificatePdf(id: number, paper: Paper): Promise<void> {
+  openPdf(await fetchCertificatePdf(id, paper));
+}
+
+/** GET /api/certifields/reports/pdf: the report of the list's filters, with the President. */
+export async function openReportPdf(query: Record<string, string | undefined>): Promise<void> {
+  openPdf(
+    await requestFile(certificatesPaths.reportPdf, {
+      query,
+      fallbackName: 'reporte-certificados.pdf',
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { useCertificatesListState } from '../useCertificatesListState';
 import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
 import { CertificatesFilters } from './CertificatesFilters';
 import { CertificatesTable } from './CertificatesTable';
+import { ReportPdfButton } from './ReportPdfButton';
 import { StatusDialog, type StatusTarget } from './StatusDialog';
 
 /** Lista-certificados (college) and the INTT list: paginated, sorted, filtered, exportable. */
@@ -38,11 +39,17 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
         onChange={list.setFilters}
       />
       <Group justify="flex-end" gap="sm" wrap="wrap">
-        <ExportButton
-          path={certificatesPaths.xlsx}
-          query={certificatesQuery(list.filters)}
-          fileName="certificados.xlsx"
-        />
+        {/* The reports (Excel and PDF) belong to the college; INTT reads and prints single ones. */}
+        {access.canIssue && (
+          <>
+            <ExportButton
+              path={certificatesPaths.xlsx}
+              query={certificatesQuery(list.filters)}
+              fileName="certificados.xlsx"
+            />
+            <ReportPdfButton query={certificatesQuery(list.filters)} />
+          </>
+        )}
         {access.canIssue && (
           <Button
             leftSection={<IconFilePlus size={18} aria-hidden />}

@@ -131,5 +131,27 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' })).toBeDefined();
     expect(screen.queryByRole('menuitem', { name: 'Deshabilitar' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+    // The reports are the college's: INTT gets neither the Excel nor the printed report.
+    expect(screen.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imprimir reporte' })).toBeNull();
+  });
+
+  it("prints the report of the list's filters as a PDF", async () => {
+    signIn('medic', 'Admin');
+    const calls = stubApi(withCertificatesReference(() => pageOf([certificateOf()])));
+    const opened = vi.fn((_url: string) => ({}) as Window);
+    vi.stubGlobal('open', opened);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: vi.fn() }),
+    );
+    renderWithProviders(<CertificatesListPage />);
+    await screen.findByText('Rangel');
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir reporte' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:report', '_blank'));
+    const report = calls.find((call) => call.url.startsWith('/api/certifields/reports/pdf'));
+    expect(report?.url).toContain('state=VE-L');
+    expect(alertsMock.errorAlert).not.toHaveBeenCalled();
   });
 });

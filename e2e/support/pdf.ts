@@ -5,7 +5,7 @@ import { readPdf, readQr } from '../../apps/api/src/modules/certificates/pdf/tes
 function inflated(bytes: Buffer): Buffer {
   const source = bytes.toString('latin1');
   const rebuilt = source.replace(
-    /(<<[^]*?\/Filter \/FlateDecode[^]*?>>\s*stream\n)([^]*?)(\nendstream)/g,
+    /(<<[\s\S]*?\/Filter \/FlateDecode[\s\S]*?>>\s*stream\n)([\s\S]*?)(\nendstream)/g,
     (_match, head: string, body: string, tail: string) =>
       `${head.replace('/Filter /FlateDecode', '')}${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}${tail}`,
   );

@@ -1,5 +1,6 @@
-import { encodeProofPayload, maskDni, verificationUrl } from '@aptovial/shared';
+import { encodeProofPayload, verificationUrl } from '@aptovial/shared';
 import { describe, expect, it } from 'vitest';
+import { proofFieldsOf } from '../proof-fields';
 import {
   type CertificatePdfInput,
   renderCertificatePdf,
@@ -11,21 +12,7 @@ import { pageText, readPdf, readQr, sampleCertificate } from './testing';
 
 // As long as a real signed address: the payload the server signs plus a 64-byte signature.
 const certificate = sampleCertificate();
-const proof = `${encodeProofPayload('AAAAAAAAAAA', {
-  serial: certificate.serial,
-  names: certificate.names,
-  lastNames: certificate.lastNames,
-  maskedDni: maskDni(certificate.nationality, certificate.dni),
-  grade: certificate.grade,
-  typeCertifields: certificate.typeCertifields,
-  rules: certificate.rules,
-  glasses: certificate.glasses,
-  expeditionDate: certificate.expeditionDate,
-  dueDate: certificate.dueDate,
-  doctor: certificate.nameDoctor,
-  licenseNumber: certificate.createdBy.licenseNumber,
-  state: certificate.state,
-})}.${'s'.repeat(86)}`;
+const proof = `${encodeProofPayload('AAAAAAAAAAA', proofFieldsOf(certificate))}.${'s'.repeat(86)}`;
 const url = verificationUrl('https://aptovial.example.ve', certificate.serial, proof);
 
 async function render(overrides: Partial<CertificatePdfInput> = {}) {

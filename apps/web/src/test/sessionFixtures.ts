@@ -22,6 +22,7 @@ export function sessionUserOf(overrides: Partial<SessionUser> = {}): SessionUser
     sectional: null,
     status: 'active',
     createdBy: null,
+    schoolNumberId: null,
     createdAt: '2024-03-05T14:30:00.000Z',
     lastSeen: null,
     accounts: [],

@@ -83,6 +83,8 @@ export const sessionUserSchema = z.object({
   accountId: z.number().int(),
   ...personAccountFields,
   createdBy: z.number().int().nullable(),
+  /** The college number this account issues certificates as (a medic's own login), if any. */
+  schoolNumberId: z.number().int().nullable(),
   /** Every account of the person, this one included ("Cambiar Sesión" offers the others). */
   accounts: z.array(accountSummarySchema),
 });

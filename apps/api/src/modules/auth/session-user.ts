@@ -34,6 +34,7 @@ export function toSessionUser(
     sectional: account.sectional,
     status: account.status,
     createdBy: user.createdBy,
+    schoolNumberId: account.schoolNumberId,
     createdAt: user.createdAt.toISOString(),
     lastSeen: iso(user.lastSeen),
     accounts: all.map((other) => ({

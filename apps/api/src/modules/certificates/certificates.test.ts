@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, certificateStatusChanges } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
+import { bearer } from '../../test/auth';
+import { tokensFor } from '../users/testing';
 import {
   auditEventOf,
   callerOf,
@@ -9,6 +11,7 @@ import {
   demoNumberId,
   insertLot,
   insertMedic,
+  NOW,
   newCertificate,
   refusalCheck,
   rowCounts,
@@ -60,6 +63,21 @@ describe('POST /api/certifields/createCertifields', () => {
     const event = await auditOf('certificate_issued', data.id);
     expect(event?.accountId).toBeTypeOf('number');
     expect(event?.changes).toMatchObject({ serial: { after: data.serial } });
+  });
+
+  it('tells the web which college number the signed-in medic issues as', async () => {
+    const token = await tokensFor(
+      () => t,
+      () => NOW.getTime(),
+    )('colegio', VIAL);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-auth',
+      headers: bearer(token),
+      payload: { token },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().user.schoolNumberId).toBe(await demoNumberId(t));
   });
 
   it('issues an Especial with its kind, rules and observations', async () => {

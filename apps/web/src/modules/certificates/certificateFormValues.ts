@@ -99,7 +99,7 @@ export function toCertificateInput(values: CertificateValues, certificate: Certi
   };
 }
 
-/** Issuing needs the medic whose college number signs it (the session carries none). */
+/** An officer issuing names the medic whose college number signs it. */
 export const issueSchema = createCertificateInputSchema.refine(
   (input) => input.schoolNumberId !== undefined,
   { path: ['schoolNumberId'], message: 'Busque y elija el médico que emite el certificado' },
@@ -109,10 +109,14 @@ export type CertificateOutput =
   | z.output<typeof createCertificateInputSchema>
   | z.output<typeof updateCertificateInputSchema>;
 
+/** A medic signed in with their own college number issues as it: no issuer to pick. */
 export const certificateSchemaFor = (
   certificate: Certificate | null,
-): z.ZodType<CertificateOutput> =>
-  certificate === null ? issueSchema : updateCertificateInputSchema;
+  issuesAsOwnNumber = false,
+): z.ZodType<CertificateOutput> => {
+  if (certificate !== null) return updateCertificateInputSchema;
+  return issuesAsOwnNumber ? createCertificateInputSchema : issueSchema;
+};
 
 export const toSaveInput = (output: CertificateOutput): SaveCertificateInput =>
   'serial' in output && output.serial !== undefined

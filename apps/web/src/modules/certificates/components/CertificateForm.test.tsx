@@ -69,10 +69,10 @@ function serialReply(url: string): ApiReply {
   return { body: { data: { lot, certificateId: null } } };
 }
 
-async function openForm(onSave: () => ApiReply) {
+async function openForm(onSave: () => ApiReply, schoolNumberId: number | null = null) {
   useSessionStore
     .getState()
-    .signIn(verifiedSessionOf({ type: 'medic', rol: 'President', state: 'VE-L' }));
+    .signIn(verifiedSessionOf({ type: 'medic', rol: 'President', state: 'VE-L', schoolNumberId }));
   const calls = stubApi(
     withCertificatesReference((call) => {
       if (call.url.startsWith('/api/certifields/searchSerialInLote')) return serialReply(call.url);
@@ -90,12 +90,14 @@ type Dialog = Awaited<ReturnType<typeof openForm>>['dialog'];
 const type = (dialog: Dialog, label: RegExp, value: string) =>
   fireEvent.change(dialog.getByLabelText(label), { target: { value } });
 
-async function fill(dialog: Dialog, typeName: string) {
-  type(dialog, /^Cédula del médico/, '14555666');
-  fireEvent.click(dialog.getByRole('button', { name: 'Buscar médico' }));
-  fireEvent.click(
-    await dialog.findByLabelText(/Carmen Quintero · N.º 4521 · Mérida · Solvente: Sí/),
-  );
+async function fill(dialog: Dialog, typeName: string, pickIssuer = true) {
+  if (pickIssuer) {
+    type(dialog, /^Cédula del médico/, '14555666');
+    fireEvent.click(dialog.getByRole('button', { name: 'Buscar médico' }));
+    fireEvent.click(
+      await dialog.findByLabelText(/Carmen Quintero · N.º 4521 · Mérida · Solvente: Sí/),
+    );
+  }
   type(dialog, /^Serial/, '1500');
   type(dialog, /^Cédula \*?$/, '20111222');
   type(dialog, /^Nombres/, 'Lu1s');
@@ -175,6 +177,20 @@ describe('issue form', { timeout: 15_000 }, () => {
       glasses: null,
       bloodType: null,
     });
+  });
+
+  it('lets a medic signed in with their own college number issue without picking one', async () => {
+    const { calls, dialog } = await openForm(
+      () => ({ status: 201, body: { data: certificateOf() } }),
+      31,
+    );
+    expect(dialog.queryByRole('button', { name: 'Buscar médico' })).toBeNull();
+    expect(dialog.getByText(/Emite con su propio número de colegio/)).toBeDefined();
+    await fill(dialog, 'Renovación', false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]?.body).toMatchObject({ serial: 1500, typeCertifields: 'Renovación' });
+    expect(saves(calls)[0]?.body).not.toHaveProperty('schoolNumberId');
   });
 
   it('shows the server’s MEDIC_NOT_SOLVENT under the issuing medic', async () => {

@@ -1,11 +1,12 @@
 import type { Certificate } from '@aptovial/shared';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/apiError';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm, type ZodForm } from '../../../shared/forms/useZodForm';
+import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { toast } from '../../../shared/ui/alerts';
 import { useSaveCertificate } from '../api/saveCertificate';
 import {
@@ -54,9 +55,10 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
   const { t } = useTranslation();
   const save = useSaveCertificate();
   const [issuerState, setIssuerState] = useState<string | null>(ownState);
+  const ownNumber = useVerifiedSession()?.user.schoolNumberId ?? null;
   const form = useZodForm<CertificateValues, CertificateOutput>({
     initialValues: initialCertificateValues(certificate),
-    schema: certificateSchemaFor(certificate),
+    schema: certificateSchemaFor(certificate, ownNumber !== null),
     toInput: (values) => toCertificateInput(values, certificate),
   });
   const issuing = certificate === null;
@@ -79,15 +81,21 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
       <Stack gap="md">
         {issuing ? (
           <>
-            <IssuerPicker
-              value={form.values.schoolNumberId}
-              error={form.errors.schoolNumberId}
-              stateName={options.stateName}
-              onPick={(id, state) => {
-                form.setValue('schoolNumberId', id);
-                setIssuerState(state || ownState);
-              }}
-            />
+            {ownNumber === null ? (
+              <IssuerPicker
+                value={form.values.schoolNumberId}
+                error={form.errors.schoolNumberId}
+                stateName={options.stateName}
+                onPick={(id, state) => {
+                  form.setValue('schoolNumberId', id);
+                  setIssuerState(state || ownState);
+                }}
+              />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('certificates.form.ownIssuer')}
+              </Text>
+            )}
             <SerialField
               value={form.values.serial}
               error={form.errors.serial}

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
 import { signInDemo } from './lib/sign-in.mjs';
 
@@ -16,7 +17,9 @@ function withBarePgWhenAvailable(scenario) {
  * Shape: { name, method, path, headers?, body?, setup?, bare? }
  * - `setup({ baseUrl, dataDir, mail })` runs once against the started AptoVial before anything is
  *   recorded (seed rows, log in...). It may return `{ headers, body }` to use instead, such as a
- *   session cookie, and `notes` (lines printed under the table, such as EXPLAIN findings).
+ *   session cookie, and `notes` (lines printed under the table, such as EXPLAIN findings); `path`
+ *   (the one recorded) and `paths` (requested in turn on both servers, such as many serials).
+ * - `compareAnswers: true`: the bare reference must answer the same JSON (a note says whether).
  * - `afterAptoVialLoad({ ...context, load })`, if given, runs after AptoVial's measured load and
  *   before the bare one; it returns more notes (such as sequential scans counted during the load).
  * - `skip`: the reason the scenario cannot run in this configuration (it is announced instead).
@@ -64,6 +67,31 @@ export const scenarios = [
     path: '/api/register?limit=10&page=2&order_by=names&order_direction=asc',
     email: 'presidente.medicos@aptovial.test',
     visibility: { types: ['medic'], visibleState: 'VE-A' },
+  }),
+  // DESIGN.md section 10: the public verification by serial at 1,000,000 certificates, >= 0.7x
+  // the bare node:http + pg lookup, p99 < 20 ms; requests spread over 20,000 serials
+  // (PostgreSQL only, BENCH_CERTIFICATES seeds them).
+  searchFreeScenario({ name: 'certificate verify (1M): public searchFree by serial' }),
+  // A list page at 1,000,000 certificates, p99 < 50 ms: one state and a year of expedition.
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, a state and a date range',
+    path: '/api/certifields?limit=10&page=3&state=VE-M&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
+  }),
+  // A state-scoped President: the visibility (its state) and the same filters.
+  certificateListScenario({
+    name: 'certificate list (1M): a President of VE-A, a state and a date range',
+    path: '/api/certifields?limit=10&page=1&state=VE-A&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
+    email: 'presidente.medicos@aptovial.test',
+    visibleState: 'VE-A',
+  }),
+  // INTT reads every state: a date range alone leaves a third of the table to count.
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, every state, a date range',
+    path: '/api/certifields?limit=10&page=1&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
   }),
 ];
 

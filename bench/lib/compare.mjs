@@ -3,6 +3,24 @@ import { measure } from './load.mjs';
 import { recordResponse } from './record.mjs';
 
 /**
+ * `compareAnswers: true` on a scenario: the bare reference must answer the JSON AptoVial answered
+ * (parsed, so only the values count), or the comparison would not be of the same work.
+ */
+async function compareAnswers(recorded, request, bareLabel) {
+  const bare = await recordResponse(request);
+  const same =
+    bare.status === recorded.status &&
+    JSON.stringify(JSON.parse(bare.body.toString())) ===
+      JSON.stringify(JSON.parse(recorded.body.toString()));
+  const line = same
+    ? `${bareLabel} answers the same JSON as AptoVial (${recorded.body.length} bytes)`
+    : `WARNING: ${bareLabel} answers ${bare.status} ${bare.body.toString().slice(0, 300)} ` +
+      `where AptoVial answers ${recorded.status} ${recorded.body.toString().slice(0, 300)}`;
+  if (!same) console.warn(line);
+  return line;
+}
+
+/**
  * One scenario end to end: set up, record AptoVial's answer, start the matching bare server,
  * then load AptoVial and the bare server in turn (never together: two cores, and the load
  * generator needs one of them).
@@ -12,7 +30,7 @@ export async function compareScenario(scenario, { aptovial, options, mail }) {
   const prepared = (await scenario.setup?.(context)) ?? {};
   const request = {
     method: scenario.method,
-    path: scenario.path,
+    path: prepared.path ?? scenario.path,
     headers: prepared.headers ?? scenario.headers,
     body: prepared.body ?? scenario.body,
   };
@@ -35,11 +53,15 @@ export async function compareScenario(scenario, { aptovial, options, mail }) {
         method: request.method,
         headers: request.headers,
         body: request.body,
+        paths: prepared.paths,
         connections: options.connections,
         durationSeconds: options.durationSeconds,
         warmupSeconds: options.warmupSeconds,
       });
     };
+    const sameAnswer = scenario.compareAnswers
+      ? [await compareAnswers(recorded, { ...request, baseUrl: bare.baseUrl }, bareLabel)]
+      : [];
     const aptovialLoad = await load('AptoVial', aptovial.baseUrl);
     const checked = (await scenario.afterAptoVialLoad?.({ ...context, load: aptovialLoad })) ?? [];
     const bareLoad = await load(bareLabel, bare.baseUrl);
@@ -56,7 +78,7 @@ export async function compareScenario(scenario, { aptovial, options, mail }) {
       aptovial: aptovialLoad,
       bare: bareLoad,
       ratio: aptovialLoad.requestsPerSecond / bareLoad.requestsPerSecond,
-      notes: [...(prepared.notes ?? []), ...checked],
+      notes: [...(prepared.notes ?? []), ...sameAnswer, ...checked],
     };
   } finally {
     await bare.stop();

@@ -3,18 +3,27 @@ import autocannon from 'autocannon';
 /**
  * Loads one target with autocannon: a warm-up that is thrown away (JIT, connection set-up, lazy
  * caches), then the measured run with the same connections. Returns only the figures we report.
+ * `paths`, if given, are requested in turn (from the first, warm-up included, across every
+ * connection) instead of `url`'s path, so each target gets the same sequence, such as many
+ * serials instead of one cached row.
  */
 export async function measure({
   url,
   method,
   headers,
   body,
+  paths,
   connections,
   durationSeconds,
   warmupSeconds,
 }) {
   assertLoopback(url);
   const request = { url, method, headers, body, connections };
+  if (paths?.length > 0) {
+    let next = 0;
+    const setupRequest = (built) => ({ ...built, path: paths[next++ % paths.length] });
+    request.requests = [{ method, headers, body, setupRequest }];
+  }
   if (warmupSeconds > 0) await autocannon({ ...request, duration: warmupSeconds });
   const result = await autocannon({ ...request, duration: durationSeconds });
   return {

@@ -1,0 +1,186 @@
+/**
+ * The SQL of GET /api/certifields and GET /api/certifields/searchFree, written out as the API
+ * issues it (apps/api/src/modules/certificates: `whereOf` and `orderColumnsOf` in filters.ts,
+ * `selectCertificates` in rows.ts, `page` and `publicBySerial` in repo.ts, called by `list` and
+ * `verify` in directory.ts). Shared by the bare reference servers and the EXPLAIN check, so both
+ * follow the API's queries; keep it in step when those files change.
+ */
+
+/** repo.ts `publicBySerial` (a prepared statement; the limit is bound as $2). */
+export const PUBLIC_BY_SERIAL = {
+  name: 'certificate_public_by_serial',
+  text:
+    'select "certificates"."serial", "certificates"."status", "certificates"."names", ' +
+    '"certificates"."last_names", "certificates"."dni", "certificates"."nationality", ' +
+    '"certificates"."grade", "certificates"."type", "certificates"."rules", ' +
+    '"certificates"."glasses", "certificates"."expedition_date", "certificates"."due_date", ' +
+    '"certificates"."name_doctor", "school_numbers"."license_number", "certificates"."state" ' +
+    'from "certificates" inner join "school_numbers" on "school_numbers"."id" = ' +
+    '"certificates"."school_number_id" where "certificates"."serial" = $1 limit $2',
+};
+
+/** The query of one public verification (values: the serial and the limit 1). */
+export const publicBySerialQuery = (serial) => ({ ...PUBLIC_BY_SERIAL, values: [serial, 1] });
+
+const CERTIFICATE_COLUMNS = [
+  'id',
+  'serial',
+  'lot_id',
+  'state',
+  'sectional',
+  'place',
+  'expedition_date',
+  'due_date',
+  'dni',
+  'nationality',
+  'names',
+  'last_names',
+  'birth_date',
+  'state_origin',
+  'occupation',
+  'grade',
+  'type',
+  'type_special',
+  'observations',
+  'rules',
+  'glasses',
+  'blood_type',
+  'school_number_id',
+  'name_doctor',
+  'dni_doctor',
+  'updated_by_school_number_id',
+  'status',
+  'reason',
+  'payment_id',
+  'operative_id',
+  'pre_registration_id',
+  'created_by',
+  'updated_by',
+  'created_at',
+  'updated_at',
+];
+const DOCTOR_COLUMNS = (number, register) =>
+  [
+    `"${number}"."id"`,
+    `"${number}"."school_number"`,
+    `"${number}"."license_number"`,
+    `"${number}"."state"`,
+    `"${register}"."names"`,
+    `"${register}"."last_names"`,
+    `"${register}"."dni"`,
+  ].join(', ');
+
+// rows.ts `selectCertificates`. pg answers rows as arrays here (rowMode 'array' in the bare
+// server), since the doctor and updater columns repeat names, as Drizzle reads them.
+const SELECT_CERTIFICATES =
+  `select ${CERTIFICATE_COLUMNS.map((column) => `"certificates"."${column}"`).join(', ')}, ` +
+  `"certificate_lots"."number_tp", ${DOCTOR_COLUMNS('school_numbers', 'registers')}, ` +
+  `${DOCTOR_COLUMNS('updater_number', 'updater_register')} from "certificates" ` +
+  'inner join "certificate_lots" on "certificate_lots"."id" = "certificates"."lot_id" ' +
+  'inner join "school_numbers" on "school_numbers"."id" = "certificates"."school_number_id" ' +
+  'inner join "registers" on "registers"."id" = "school_numbers"."register_id" ' +
+  'left join "school_numbers" "updater_number" on "updater_number"."id" = ' +
+  '"certificates"."updated_by_school_number_id" ' +
+  'left join "registers" "updater_register" on "updater_register"."id" = ' +
+  '"updater_number"."register_id"';
+
+/** The index of each answered column in a row of the page query (rowMode 'array'). */
+export const PAGE_COLUMNS = {
+  certificate: Object.fromEntries(CERTIFICATE_COLUMNS.map((column, index) => [column, index])),
+  numberTP: CERTIFICATE_COLUMNS.length,
+  doctor: CERTIFICATE_COLUMNS.length + 1,
+  updater: CERTIFICATE_COLUMNS.length + 8,
+};
+
+const ORDER_COLUMNS = {
+  createdAt: 'created_at',
+  expeditionDate: 'expedition_date',
+  serial: 'serial',
+  dueDate: 'due_date',
+  names: 'names',
+  lastNames: 'last_names',
+};
+
+/**
+ * The filters of one list request, from its query string and the caller's visibility
+ * (`visibleState` for a state-scoped medic account, as policy.ts `certificatesActorOf`).
+ * Only the filters the bench asks for; any other stops the run instead of benching less SQL.
+ */
+export function certificateListRequestOf(searchParams, { visibleState } = {}) {
+  const known = ['limit', 'page', 'order_by', 'order_direction', 'date_range'];
+  known.push('state', 'grade', 'typeCertifields', 'status', 'dni', 'nationality');
+  for (const name of searchParams.keys()) {
+    if (!known.includes(name)) throw new Error(`certificate-list-sql: no SQL for "${name}"`);
+  }
+  const get = (name) => searchParams.get(name) ?? undefined;
+  const limit = Number(get('limit') ?? 10);
+  const page = Number(get('page') ?? 1);
+  const [from, to] = (get('date_range') ?? ',').split(',').map((part) => part.trim());
+  const status = get('status');
+  return {
+    visibleState,
+    state: get('state'),
+    grade: get('grade'),
+    typeCertifields: get('typeCertifields'),
+    status: status === undefined ? undefined : status === 'true',
+    dni: get('dni'),
+    nationality: get('nationality'),
+    expeditionFrom: from || undefined,
+    expeditionTo: to || undefined,
+    orderBy: get('order_by') ?? 'createdAt',
+    direction: get('order_direction') === 'asc' ? 'asc' : 'desc',
+    limit,
+    page,
+    offset: (page - 1) * limit,
+  };
+}
+
+/**
+ * `{ page, count }` queries (text and values) for one list request (repo.ts `page`), and `where`
+ * (' where ...' or '') as both use it, with the count's values.
+ */
+export function certificateListQueries(request) {
+  const values = [];
+  const param = (value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const column = (name) => `"certificates"."${name}"`;
+  // filters.ts `whereOf`, in its order.
+  const conditions = [];
+  if (request.visibleState === null) conditions.push('false');
+  else if (request.visibleState !== undefined)
+    conditions.push(`${column('state')} = ${param(request.visibleState)}`);
+  const equals = [
+    ['state', 'state'],
+    ['grade', 'grade'],
+    ['typeCertifields', 'type'],
+    ['status', 'status'],
+    ['dni', 'dni'],
+    ['nationality', 'nationality'],
+  ];
+  for (const [key, name] of equals) {
+    if (request[key] !== undefined) conditions.push(`${column(name)} = ${param(request[key])}`);
+  }
+  if (request.expeditionFrom !== undefined)
+    conditions.push(`${column('expedition_date')} >= ${param(request.expeditionFrom)}`);
+  if (request.expeditionTo !== undefined)
+    conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
+  // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
+  const where =
+    conditions.length === 0
+      ? ''
+      : ` where ${conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`}`;
+  const whereValues = [...values];
+
+  const order = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
+  const direction = request.direction === 'asc' ? 'asc' : 'desc';
+  const page = {
+    text:
+      `${SELECT_CERTIFICATES}${where} order by ${column(order)} ${direction}, ` +
+      `${column('id')} ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
+    values: [...values],
+  };
+  const count = { text: `select count(*) from "certificates"${where}`, values: whereValues };
+  return { page, count, where };
+}

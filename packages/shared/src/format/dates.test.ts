@@ -100,4 +100,11 @@ describe('isSolvent and solvencyText', () => {
     expect(solvencyText(null, lateEvening)).toBe('No');
     expect(isSolvent('', lateEvening)).toBe(false);
   });
+
+  it('is not solvent with a day that does not exist, and reads timestamps in Caracas', () => {
+    expect(isSolvent('2099-02-30', lateEvening)).toBe(false);
+    // 02:00 UTC on the 16th is still the 15th in Caracas: the last solvent day.
+    expect(isSolvent('2024-03-16T02:00:00Z', lateEvening)).toBe(true);
+    expect(isSolvent('2024-03-15T02:00:00Z', lateEvening)).toBe(false);
+  });
 });

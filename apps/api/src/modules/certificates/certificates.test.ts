@@ -1,6 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, certificateStatusChanges } from '../../db/schema/index';
+import {
+  auditEvents,
+  certificateDayCounts,
+  certificateStatusChanges,
+  certificates,
+} from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
 import { tokensFor } from '../users/testing';
@@ -300,5 +305,38 @@ describe('disable and re-enable', () => {
       'WRONG_MODULE',
     );
     await refused(() => put('/disableCertifields/abc', reason), 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('per-day totals', () => {
+  it('stay equal to the certificates after issues, an edit of the date and a removal', async () => {
+    const issued = (await issue(newCertificate({ expeditionDate: '2026-02-10' }))).json().data;
+    const edited = await put('/updatedCertifields', {
+      id: issued.id,
+      expeditionDate: '2026-03-11',
+      dueDate: '2031-03-11',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.database.db.delete(certificates).where(eq(certificates.serial, issued.serial));
+    const kept = await t.database.db
+      .select({
+        state: certificateDayCounts.state,
+        day: certificateDayCounts.expeditionDate,
+        total: certificateDayCounts.total,
+      })
+      .from(certificateDayCounts)
+      .where(gt(certificateDayCounts.total, 0))
+      .orderBy(asc(certificateDayCounts.state), asc(certificateDayCounts.expeditionDate));
+    const counted = await t.database.db
+      .select({
+        state: certificates.state,
+        day: certificates.expeditionDate,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(certificates)
+      .groupBy(certificates.state, certificates.expeditionDate)
+      .orderBy(asc(certificates.state), asc(certificates.expeditionDate));
+    expect(counted.length).toBeGreaterThan(1);
+    expect(kept).toEqual(counted);
   });
 });

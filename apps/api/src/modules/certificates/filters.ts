@@ -2,7 +2,13 @@ import type { certificateOrderColumns } from '@aptovial/shared';
 import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificateLots, certificates, registers, schoolNumbers } from '../../db/schema/index';
+import {
+  certificateDayCounts,
+  certificateLots,
+  certificates,
+  registers,
+  schoolNumbers,
+} from '../../db/schema/index';
 
 /** What a caller may see, and what they asked for; every key narrows the result. */
 export type CertificateFilters = {
@@ -106,3 +112,25 @@ export const orderColumnsOf = (column: CertificateOrder['column']): PgColumn[] =
   orderColumns[column],
   certificates.id,
 ];
+
+/**
+ * The condition on certificate_day_counts that alone decides how many certificates match, when
+ * the filters are only the visible state, a state and expedition dates; `undefined` otherwise.
+ */
+export function dayCountsCondition(filters: CertificateFilters): SQL | undefined {
+  const { visibleState, state, expeditionFrom, expeditionTo, ...others } = filters;
+  if (Object.values(others).some((value) => value !== undefined)) return undefined;
+  if (visibleState === null) return sql`false`;
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) {
+    return sql`false`;
+  }
+  const inState = visibleState ?? state;
+  return and(
+    sql`true`,
+    inState === undefined ? undefined : eq(certificateDayCounts.state, inState),
+    expeditionFrom === undefined
+      ? undefined
+      : gte(certificateDayCounts.expeditionDate, expeditionFrom),
+    expeditionTo === undefined ? undefined : lte(certificateDayCounts.expeditionDate, expeditionTo),
+  );
+}

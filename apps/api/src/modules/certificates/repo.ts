@@ -1,8 +1,19 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificateStatusChanges, certificates, schoolNumbers } from '../../db/schema/index';
+import {
+  certificateDayCounts,
+  certificateStatusChanges,
+  certificates,
+  schoolNumbers,
+} from '../../db/schema/index';
 import { orderedBy, pageAndTotal } from '../lists';
-import { type CertificateFilters, type CertificateOrder, orderColumnsOf, whereOf } from './filters';
+import {
+  type CertificateFilters,
+  type CertificateOrder,
+  dayCountsCondition,
+  orderColumnsOf,
+  whereOf,
+} from './filters';
 import { type CertificateRow, selectCertificates } from './rows';
 
 export type StoredCertificate = typeof certificates.$inferSelect;
@@ -41,6 +52,17 @@ export function createCertificatesRepo(db: Db) {
     .limit(1)
     .prepare('certificate_public_by_serial');
 
+  /** How many match: from the per-day counts when only state and dates filter, else counted. */
+  const totalOf = (filters: CertificateFilters, where: SQL | undefined) => {
+    const byDay = dayCountsCondition(filters);
+    return byDay === undefined
+      ? db.select({ total: count() }).from(certificates).where(where)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${certificateDayCounts.total}), 0)::int` })
+          .from(certificateDayCounts)
+          .where(byDay);
+  };
+
   return {
     async publicBySerial(serial: number) {
       return (await publicBySerial.execute({ serial }))[0];
@@ -60,7 +82,7 @@ export function createCertificatesRepo(db: Db) {
           .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(certificates).where(where),
+        totalOf(filters, where),
       );
     },
 

@@ -79,9 +79,9 @@ async function answer(request) {
   if (session.rows.length === 0) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
 
   const list = certificateListRequestOf(url.searchParams, visibility);
-  const { page, count, where } = certificateListQueries(list);
+  const { page, count, where, whereValues } = certificateListQueries(list);
   const total = countOverride
-    ? { text: countOverride.replaceAll('{where}', where), values: count.values }
+    ? { text: countOverride.replaceAll('{where}', where), values: whereValues }
     : count;
   const [rows, counted] = await Promise.all([
     pool.query({ ...page, rowMode: 'array' }),

@@ -181,6 +181,34 @@ export function certificateListQueries(request) {
       `${column('id')} ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
-  const count = { text: `select count(*) from "certificates"${where}`, values: whereValues };
-  return { page, count, where };
+  const count = dayCountsQuery(request) ?? {
+    text: `select count(*) from "certificates"${where}`,
+    values: whereValues,
+  };
+  return { page, count, where, whereValues };
+}
+
+/** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
+function dayCountsQuery(request) {
+  const { visibleState, state, expeditionFrom, expeditionTo } = request;
+  const others = ['grade', 'typeCertifields', 'status', 'dni', 'nationality'];
+  if (others.some((key) => request[key] !== undefined)) return undefined;
+  if (visibleState === null) return { text: 'select 0 as count', values: [] };
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) {
+    return { text: 'select 0 as count', values: [] };
+  }
+  const values = [];
+  const conditions = ['true'];
+  const inState = visibleState ?? state;
+  const add = (sqlText, value) => {
+    values.push(value);
+    conditions.push(`${sqlText} $${values.length}`);
+  };
+  if (inState !== undefined) add('"state" =', inState);
+  if (expeditionFrom !== undefined) add('"expedition_date" >=', expeditionFrom);
+  if (expeditionTo !== undefined) add('"expedition_date" <=', expeditionTo);
+  return {
+    text: `select coalesce(sum("total"), 0)::int as count from "certificate_day_counts" where ${conditions.join(' and ')}`,
+    values,
+  };
 }

@@ -1,14 +1,7 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  certificateDayCounts,
-  certificateStatusChanges,
-  certificates,
-} from '../../db/schema/index';
+import { auditEvents, certificateStatusChanges } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
-import { bearer } from '../../test/auth';
-import { tokensFor } from '../users/testing';
 import {
   auditEventOf,
   callerOf,
@@ -16,7 +9,6 @@ import {
   demoNumberId,
   insertLot,
   insertMedic,
-  NOW,
   newCertificate,
   refusalCheck,
   rowCounts,
@@ -68,21 +60,6 @@ describe('POST /api/certifields/createCertifields', () => {
     const event = await auditOf('certificate_issued', data.id);
     expect(event?.accountId).toBeTypeOf('number');
     expect(event?.changes).toMatchObject({ serial: { after: data.serial } });
-  });
-
-  it('tells the web which college number the signed-in medic issues as', async () => {
-    const token = await tokensFor(
-      () => t,
-      () => NOW.getTime(),
-    )('colegio', VIAL);
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/check-auth',
-      headers: bearer(token),
-      payload: { token },
-    });
-    expect(session.statusCode, session.body).toBe(200);
-    expect(session.json().user.schoolNumberId).toBe(await demoNumberId(t));
   });
 
   it('issues an Especial with its kind, rules and observations', async () => {
@@ -305,38 +282,5 @@ describe('disable and re-enable', () => {
       'WRONG_MODULE',
     );
     await refused(() => put('/disableCertifields/abc', reason), 400, 'VALIDATION_ERROR');
-  });
-});
-
-describe('per-day totals', () => {
-  it('stay equal to the certificates after issues, an edit of the date and a removal', async () => {
-    const issued = (await issue(newCertificate({ expeditionDate: '2026-02-10' }))).json().data;
-    const edited = await put('/updatedCertifields', {
-      id: issued.id,
-      expeditionDate: '2026-03-11',
-      dueDate: '2031-03-11',
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    await t.database.db.delete(certificates).where(eq(certificates.serial, issued.serial));
-    const kept = await t.database.db
-      .select({
-        state: certificateDayCounts.state,
-        day: certificateDayCounts.expeditionDate,
-        total: certificateDayCounts.total,
-      })
-      .from(certificateDayCounts)
-      .where(gt(certificateDayCounts.total, 0))
-      .orderBy(asc(certificateDayCounts.state), asc(certificateDayCounts.expeditionDate));
-    const counted = await t.database.db
-      .select({
-        state: certificates.state,
-        day: certificates.expeditionDate,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(certificates)
-      .groupBy(certificates.state, certificates.expeditionDate)
-      .orderBy(asc(certificates.state), asc(certificates.expeditionDate));
-    expect(counted.length).toBeGreaterThan(1);
-    expect(kept).toEqual(counted);
   });
 });

@@ -262,3 +262,32 @@ describe('INTT', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the type copied onto college numbers', () => {
+  it("keeps the numbers' copy of the type in step, so lists count a changed type right", async () => {
+    const admin = await tokenOf('colegio', 'admin.medicos');
+    const response = await call(admin, {
+      method: 'POST',
+      url: '/register',
+      payload: newRegister({}, { state: 'VE-T' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const register = response.json().data as { id: number };
+    const countOf = async (query: string) => (await dataOf(`/register?${query}`)).total;
+    expect(await countOf('state=VE-T&type=medic')).toBe(1);
+    const changed = await call(admin, {
+      method: 'PUT',
+      url: '/register',
+      payload: {
+        id: register.id,
+        type: 'nurse',
+        specialty: 'Enfermería General',
+        academicDegree: 'Maestría',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await countOf('state=VE-T&type=medic')).toBe(0);
+    expect(await countOf('state=VE-T&type=nurse')).toBe(1);
+    expect(await countOf('state=VE-T')).toBe(1);
+  });
+});

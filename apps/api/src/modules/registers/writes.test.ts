@@ -212,26 +212,6 @@ describe('PUT /api/register', () => {
     });
   });
 
-  it("keeps the numbers' copy of the type in step, so lists count a changed type right", async () => {
-    const register = await created(newRegister({}, { state: 'VE-T' }));
-    const countOf = async (query: string) => {
-      const response = await call(await admin(), { method: 'GET', url: `/register?${query}` });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { total: number }).total;
-    };
-    expect(await countOf('state=VE-T&type=medic')).toBe(1);
-    const changed = await put({
-      id: register.id,
-      type: 'nurse',
-      specialty: 'Enfermería General',
-      academicDegree: 'Maestría',
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(await countOf('state=VE-T&type=medic')).toBe(0);
-    expect(await countOf('state=VE-T&type=nurse')).toBe(1);
-    expect(await countOf('state=VE-T')).toBe(1);
-  });
-
   it('refuses what it may not do, writing nothing', async () => {
     const register = await created(newRegister());
     const [own] = register.schoolNumbers;

@@ -101,9 +101,10 @@ export function registerListQueries(request) {
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
   const page = {
     text:
-      `select ${REGISTER_COLUMNS.join(', ')}, "creator_user"."email" from "registers" ` +
-      `left join "accounts" "creator_account" on "creator_account"."id" = "registers"."created_by" ` +
-      `left join "users" "creator_user" on "creator_user"."id" = "creator_account"."user_id" ` +
+      // db/creator.ts creatorEmailOf: the creator's e-mail as a sub-select.
+      `select ${REGISTER_COLUMNS.join(', ')}, (select creator_user.email from accounts creator_account ` +
+      'join users creator_user on creator_user.id = creator_account.user_id ' +
+      'where creator_account.id = "registers"."created_by") from "registers" ' +
       `where ${where} order by "registers"."${column}" ${direction}, "registers"."id" ${direction} ` +
       `limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],

@@ -1,8 +1,9 @@
 import type { lotOrderColumns } from '@aptovial/shared';
 import { and, count, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, certificateLots, certificates, users } from '../../db/schema/index';
+import { creatorEmailOf } from '../../db/creator';
+import { certificateLots, certificates } from '../../db/schema/index';
 import { selectCertificates } from '../certificates/rows';
 import { orderedBy, pageAndTotal } from '../lists';
 
@@ -20,9 +21,6 @@ export type LotFilters = {
 export type LotOrder = { column: (typeof lotOrderColumns)[number]; direction: 'asc' | 'desc' };
 export type CertificateOrder = { column: 'serial' | 'createdAt'; direction: 'asc' | 'desc' };
 export type CertificateFilters = { createdFrom?: Date; createdBefore?: Date };
-
-const creatorAccount = alias(accounts, 'creator_account');
-const creatorUser = alias(users, 'creator_user');
 
 /** `column = value` when the value was given. */
 const equals = (column: PgColumn, value: string | undefined) =>
@@ -73,10 +71,8 @@ const holding = (serial: number): SQL[] => [
 export function createLotsRepo(db: Db) {
   const listed = (tx: Db) =>
     tx
-      .select({ lot: certificateLots, createdByEmail: creatorUser.email })
-      .from(certificateLots)
-      .leftJoin(creatorAccount, eq(creatorAccount.id, certificateLots.createdBy))
-      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+      .select({ lot: certificateLots, createdByEmail: creatorEmailOf(certificateLots.createdBy) })
+      .from(certificateLots);
 
   return {
     /** One page of lots and the total matching the filters. */

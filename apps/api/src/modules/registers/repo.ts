@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, registers, schoolNumbers, users } from '../../db/schema/index';
+import { creatorEmailOf } from '../../db/creator';
+import { registers, schoolNumbers } from '../../db/schema/index';
 import { orderedBy, pageAndTotal } from '../lists';
 import {
   numbersOnlyCondition,
@@ -20,9 +20,6 @@ export type SchoolNumberValues = Omit<
 /** A register with its creator's e-mail. */
 export type ListedRow = { register: RegisterRow; createdByEmail: string | null };
 
-const creatorAccount = alias(accounts, 'creator_account');
-const creatorUser = alias(users, 'creator_user');
-
 /** Queries of `registers` and `school_numbers`. */
 export function createRegistersRepo(db: Db) {
   /** How many registers match: from the numbers' indexes alone when the filters allow it. */
@@ -38,10 +35,8 @@ export function createRegistersRepo(db: Db) {
 
   const listed = (tx: Db) =>
     tx
-      .select({ register: registers, createdByEmail: creatorUser.email })
-      .from(registers)
-      .leftJoin(creatorAccount, eq(creatorAccount.id, registers.createdBy))
-      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+      .select({ register: registers, createdByEmail: creatorEmailOf(registers.createdBy) })
+      .from(registers);
 
   return {
     /** One page of registers and the total matching the filters (two indexed queries). */

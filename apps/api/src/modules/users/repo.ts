@@ -1,7 +1,7 @@
 import type { Module } from '@aptovial/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { creatorEmailOf } from '../../db/creator';
 import { accounts, users } from '../../db/schema/index';
 import { orderedBy, pageAndTotal } from '../lists';
 import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
@@ -9,14 +9,11 @@ import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './fil
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
-const creatorAccount = alias(accounts, 'creator_account');
-const creatorUser = alias(users, 'creator_user');
-
 /** The columns of a listed account: the account, its person and its creator's e-mail. */
 const listColumns = {
   account: accounts,
   user: users,
-  createdByEmail: creatorUser.email,
+  createdByEmail: creatorEmailOf(accounts.createdBy),
 };
 export type ListedRow = {
   account: AccountRow;
@@ -27,12 +24,7 @@ export type ListedRow = {
 /** Queries of `users` and `accounts` for the people-management screens. */
 export function createUsersRepo(db: Db) {
   const listed = (tx: Db) =>
-    tx
-      .select(listColumns)
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .leftJoin(creatorAccount, eq(creatorAccount.id, accounts.createdBy))
-      .leftJoin(creatorUser, eq(creatorUser.id, creatorAccount.userId));
+    tx.select(listColumns).from(accounts).innerJoin(users, eq(users.id, accounts.userId));
 
   return {
     /** One page of accounts and the total matching the filters (two indexed queries). */

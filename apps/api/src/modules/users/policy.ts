@@ -9,15 +9,24 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 import type { AccountRow } from './repo';
 
-/** The signed-in officer managing people, and the modules of the login they came through. */
+/** The signed-in officer managing people, and the modules whose accounts they reach. */
 export type Manager = {
   account: AccountRow;
   userId: number;
   modules: readonly Module[];
 };
 
-export function managerOf(context: AuthContext, modules: readonly Module[]): Manager {
-  return { account: context.account, userId: context.user.id, modules };
+/**
+ * The Admin reaches every module of the login it came through (the college's Admin both
+ * colleges); anyone else only their own module, so a medic President never touches nurses.
+ */
+export function managerOf(context: AuthContext, loginModules: readonly Module[]): Manager {
+  const { account } = context;
+  const modules =
+    account.role === 'Admin'
+      ? loginModules
+      : loginModules.filter((module) => module === account.module);
+  return { account, userId: context.user.id, modules };
 }
 
 export function toRole(role: string): Role {
@@ -26,9 +35,16 @@ export function toRole(role: string): Role {
   return known;
 }
 
-/** Roles the manager may grant (SPEC.md section 6, "Roles a user may create"). */
-export function creatableRoles(account: Pick<AccountRow, 'module' | 'role'>): readonly Role[] {
-  return rolesCreatableBy({ module: account.module, role: toRole(account.role) });
+/**
+ * Roles the manager may grant (SPEC.md section 6, "Roles a user may create") in `module`: the
+ * table row of the manager's role as if it sat in that module, so the college Admin grants a
+ * nurse account the nurse college's roles.
+ */
+export function creatableRoles(
+  account: Pick<AccountRow, 'module' | 'role'>,
+  module: Module = account.module,
+): readonly Role[] {
+  return rolesCreatableBy({ module, role: toRole(account.role) });
 }
 
 /** Whether the account may use the people-management routes at all. */
@@ -55,8 +71,12 @@ export function mayManage(manager: Manager, target: Pick<AccountRow, 'role'>): b
   return isAdmin(manager) || creatableRoles(manager.account).includes(toRole(target.role));
 }
 
-export function assertRoleAllowed(manager: Manager, role: Role): void {
-  if (!creatableRoles(manager.account).includes(role)) throw new AppError('ROLE_NOT_ALLOWED');
+export function assertRoleAllowed(manager: Manager, role: Role, module: Module): void {
+  if (!creatableRoles(manager.account, module).includes(role)) {
+    throw new AppError('ROLE_NOT_ALLOWED', undefined, [
+      { field: 'rol', message: 'Su cuenta no puede otorgar ese rol' },
+    ]);
+  }
 }
 
 /** An unknown state is a field error; a known one outside the manager's reach is refused. */

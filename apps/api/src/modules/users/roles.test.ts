@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { roleCodes } from '@aptovial/shared';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailOutbox } from '../../db/schema/index';
+import { accounts, emailOutbox, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { createSeededApp } from '../../test/demo';
 import { callerOf, newPerson, tokensFor } from './testing';
@@ -16,32 +17,21 @@ const accountCount = async () =>
   (await t.database.db.select({ n: count() }).from(accounts))[0]?.n ?? 0;
 
 type Scope = 'colegio' | 'INTT';
-/** SPEC.md section 6, "Roles a user may create": creator, state it creates in, allowed, refused. */
-const table: [Scope, string, string, string[], string][] = [
-  ['colegio', 'admin.medicos', 'VE-B', ['President', 'VialDirector', 'Directorate'], 'Secretary'],
-  [
-    'colegio',
-    'admin.enfermeras',
-    'VE-B',
-    ['President', 'Secretary', 'Directorate'],
-    'VialDirector',
-  ],
-  ['colegio', 'presidente.medicos', 'VE-A', ['VialDirector', 'Directorate'], 'President'],
-  ['colegio', 'presidente.enfermeras', 'VE-A', ['Secretary', 'Directorate'], 'VialDirector'],
-  [
-    'INTT',
-    'admin.intt',
-    'VE-B',
-    ['ManagingDirector', 'SectionalDirector', 'Official'],
-    'President',
-  ],
-  ['INTT', 'director.general.intt', 'VE-A', ['SectionalDirector'], 'Official'],
-  ['INTT', 'director.seccional.intt', 'VE-A', ['Official'], 'SectionalDirector'],
+/** SPEC.md section 6, "Roles a user may create": creator, the state it creates in, allowed roles. */
+const table: [Scope, string, string, string[]][] = [
+  ['colegio', 'admin.medicos', 'VE-B', ['President', 'VialDirector', 'Directorate']],
+  ['colegio', 'admin.enfermeras', 'VE-B', ['President', 'Secretary', 'Directorate']],
+  ['colegio', 'presidente.medicos', 'VE-A', ['VialDirector', 'Directorate']],
+  ['colegio', 'presidente.enfermeras', 'VE-A', ['Secretary', 'Directorate']],
+  ['INTT', 'admin.intt', 'VE-B', ['ManagingDirector', 'SectionalDirector', 'Official']],
+  ['INTT', 'director.general.intt', 'VE-A', ['SectionalDirector']],
+  ['INTT', 'director.seccional.intt', 'VE-A', ['Official']],
 ];
 
 describe('roles a user may create, through the API', () => {
-  for (const [scope, creator, state, allowed, refused] of table) {
-    it(`${creator} creates ${allowed.join(', ')} and not ${refused}`, async () => {
+  for (const [scope, creator, state, allowed] of table) {
+    const refused = roleCodes.filter((role) => !allowed.includes(role));
+    it(`${creator} creates ${allowed.join(', ')} and none of ${refused.join(', ')}`, async () => {
       const token = await tokenOf(scope, creator);
       for (const rol of allowed) {
         const created = await call(scope, token, {
@@ -54,13 +44,16 @@ describe('roles a user may create, through the API', () => {
         expect(created.json().data.createdBy).toBe(`${creator}@aptovial.test`);
       }
       const before = await accountCount();
-      const denied = await call(scope, token, {
-        method: 'POST',
-        url: '',
-        payload: newPerson({ rol: refused, state }),
-      });
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().error).toBe('ROLE_NOT_ALLOWED');
+      for (const rol of refused) {
+        const denied = await call(scope, token, {
+          method: 'POST',
+          url: '',
+          payload: newPerson({ rol, state }),
+        });
+        expect(denied.statusCode, rol).toBe(403);
+        expect(denied.json().error).toBe('ROLE_NOT_ALLOWED');
+        expect(denied.json().errors).toEqual([{ field: 'rol', message: expect.any(String) }]);
+      }
       expect(await accountCount()).toBe(before);
     });
   }
@@ -92,6 +85,11 @@ describe('roles a user may create, through the API', () => {
     const medic = await tokenOf('colegio', 'admin.medicos');
     const other = await call('INTT', medic, { method: 'GET', url: '' });
     expect(other.json().error).toBe('WRONG_MODULE');
+    const intt = await tokenOf('INTT', 'admin.intt');
+    const before = await accountCount();
+    const created = await call('colegio', intt, { method: 'POST', url: '', payload: newPerson() });
+    expect(created.json().error).toBe('WRONG_MODULE');
+    expect(await accountCount()).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
   });
 });
@@ -153,5 +151,59 @@ describe('states and bad input', () => {
     const welcome = mails.filter((mail) => mail.recipient === person.email);
     expect(welcome).toHaveLength(1);
     expect(welcome[0]?.textBody).toContain('¿Olvidó su contraseña?');
+  });
+});
+
+describe('each college manages its own accounts', () => {
+  const accountIdOf = async (email: string) => {
+    const [row] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(eq(users.email, email), eq(accounts.module, 'nurse')));
+    if (!row) throw new Error(`no nurse account for ${email}`);
+    return row.id;
+  };
+
+  it("a medic President neither sees nor touches the nurse college's accounts", async () => {
+    const token = await tokenOf('colegio', 'presidente.medicos');
+    const nurseId = await accountIdOf('directiva.enfermeras@aptovial.test');
+    const listed = await call('colegio', token, { method: 'GET', url: '?limit=100' });
+    expect(listed.statusCode).toBe(200);
+    const types = new Set(listed.json().data.map((row: { type: string }) => row.type));
+    expect([...types]).toEqual(['medic']);
+    const before = await accountCount();
+    for (const request of [
+      { method: 'PUT', url: `/updatedAccess?id=${nurseId}` },
+      { method: 'POST', url: '/deleteUsers', payload: { id: nurseId, dni: '12345678' } },
+    ] as const) {
+      const response = await call('colegio', token, request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('USER_NOT_EXISTS');
+    }
+    const nurse = await call('colegio', token, {
+      method: 'POST',
+      url: '',
+      payload: newPerson({ type: 'nurse' }),
+    });
+    expect(nurse.statusCode).toBe(400);
+    expect(nurse.json().errors.map((error: { field: string }) => error.field)).toEqual(['type']);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it("the college Admin grants a nurse account the nurse college's roles only", async () => {
+    const token = await tokenOf('colegio', 'admin.medicos');
+    const create = (rol: string) =>
+      call('colegio', token, {
+        method: 'POST',
+        url: '',
+        payload: newPerson({ type: 'nurse', rol, state: 'VE-D' }),
+      });
+    const secretary = await create('Secretary');
+    expect(secretary.statusCode, secretary.body).toBe(200);
+    expect(secretary.json().data).toMatchObject({ type: 'nurse', rol: 'Secretary' });
+    const vial = await create('VialDirector');
+    expect(vial.statusCode).toBe(403);
+    expect(vial.json().error).toBe('ROLE_NOT_ALLOWED');
   });
 });

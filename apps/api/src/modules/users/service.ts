@@ -59,7 +59,7 @@ export function createUsersService(deps: Deps) {
     async create(manager: Manager, input: CreateInput, ip: string) {
       const module = input.type ?? manager.account.module;
       assertModuleAllowed(manager, module);
-      assertRoleAllowed(manager, input.rol);
+      assertRoleAllowed(manager, input.rol, module);
       assertStateAllowed(manager, input.state, await stateCodes());
       const existing = await repo.findUserByEmail(input.email);
       if (existing && existing.dni !== input.dni) {
@@ -128,7 +128,7 @@ export function createUsersService(deps: Deps) {
       const target = await manageableTarget(repo, manager, input.id);
       const { account, user } = target;
       if (input.rol !== undefined && input.rol !== account.role)
-        assertRoleAllowed(manager, input.rol);
+        assertRoleAllowed(manager, input.rol, account.module);
       if (input.state !== undefined && input.state !== account.state) {
         assertStateAllowed(manager, input.state, await stateCodes());
       }

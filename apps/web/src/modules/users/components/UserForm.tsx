@@ -1,4 +1,4 @@
-import { roleName, statesAllowedFor, type UserListItem } from '@aptovial/shared';
+import { roleName, rolesCreatableBy, statesAllowedFor, type UserListItem } from '@aptovial/shared';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../shared/forms/reportFormError';
@@ -39,7 +39,12 @@ export function UserForm({ scope, session, access, user, onDone }: UserFormProps
     toInput: (values) => toSaveInput(values, user),
   });
 
-  const roleCodes = new Set<string>(access.creatableRoles);
+  // The Admin editing the other college's account grants that college's roles, as the API does.
+  const roleCodes = new Set<string>(
+    user === null || user.type === session.module
+      ? access.creatableRoles
+      : rolesCreatableBy({ module: user.type, role: session.role }),
+  );
   if (user !== null) roleCodes.add(user.rol);
   const roleOptions: Option[] = [...roleCodes].map((code) => ({
     value: code,

@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // One more try for a journey that fails once on the two shared CI cores (a reset journey timed
+    // out once on PostgreSQL and passed in 5 runs under load since); vitest still reports the retry.
+    retry: 1,
   },
 });

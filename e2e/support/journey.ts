@@ -46,9 +46,24 @@ export async function signInFully(
 
 /** Reads an alert dialog's text and closes it with its confirm button. */
 export async function dismissDialog(page: Page, text: string | RegExp, button = 'Aceptar') {
-  await page.getByRole('dialog').getByText(text).waitFor();
+  try {
+    await page.getByRole('dialog').getByText(text).waitFor();
+  } catch (error) {
+    throw new Error(`${String(error)}\n${await whatThePageShows(page)}`);
+  }
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** The address, any dialogs and the page's text: what a person would have seen when a wait failed. */
+export async function whatThePageShows(page: Page): Promise<string> {
+  const dialogs = await page.getByRole('dialog').allInnerTexts();
+  const body = await page.locator('body').innerText();
+  return [
+    `address: ${page.url()}`,
+    `dialogs: ${JSON.stringify(dialogs)}`,
+    `page: ${body.replace(/\s+/g, ' ').slice(0, 1500)}`,
+  ].join('\n');
 }
 
 /** One Chromium and one built server with an SMTP capture for a spec file, stopped after it. */

@@ -27,12 +27,18 @@ export async function startMailCatcher() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address();
 
+  // A code is read once: the same person signing in again waits for the new e-mail instead of
+  // reading the code of the previous sign-in, which the server no longer accepts.
   async function codeFor(email, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const message = inbox.findLast((m) => m.to.includes(email));
-      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
+      const index = inbox.findLastIndex((m) => m.to.includes(email));
+      const code = inbox[index]?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) {
+        const read = inbox.slice(0, index + 1).filter((m) => m.to.includes(email));
+        for (const message of read) inbox.splice(inbox.indexOf(message), 1);
+        return code;
+      }
       await new Promise((resolve) => {
         waiting.push(resolve);
         setTimeout(resolve, 500);

@@ -198,6 +198,15 @@ export const certificateFiltersSchema = z.object({
   occupation: z.string().trim().min(1).max(80).optional(),
   place: z.string().trim().min(1).max(120).optional(),
   schoolNumberId: z.coerce.number().int().positive().optional(),
+  /** The issuing doctor's specialty (SPEC.md section 3). */
+  specialty: z.string().trim().min(1).max(120).optional(),
+  /** One box for everything: a serial or a dni (digits), or part of the holder's names. */
+  paramCert: z.string().trim().min(1).max(80).optional(),
+  /** 'false': only the certificates the signed-in doctor issued; every visible one otherwise. */
+  allCertificates: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 /** date_range filters the expedition date. */
 export const listCertificatesQuerySchema = listQuerySchema(certificateOrderColumns)

@@ -27,9 +27,26 @@ type Deps = { repo: CertificatesRepo; heads: Heads; clock: () => Date };
 const visibleTo = (actor: CertificatesActor): CertificateFilters =>
   actor.visibleState === undefined ? {} : { visibleState: actor.visibleState };
 
+/** allCertificates=false: the certificates the signed-in doctor issued (their college number). */
+function issuedByActor(actor: CertificatesActor, all: boolean | undefined): CertificateFilters {
+  if (all !== false) return {};
+  if (actor.schoolNumberId === null) {
+    throw new AppError('VALIDATION_ERROR', 'Su cuenta no emite certificados.', [
+      { field: 'allCertificates', message: 'Su cuenta no tiene un número de colegio' },
+    ]);
+  }
+  return { schoolNumberId: actor.schoolNumberId };
+}
+
 function filtersOf(actor: CertificatesActor, query: ReportQuery): CertificateFilters {
-  const { date_range, ...asked } = query;
-  return { ...asked, ...visibleTo(actor), ...expeditionBetween(date_range) };
+  const { date_range, allCertificates, paramCert, ...asked } = query;
+  return {
+    ...asked,
+    ...(paramCert === undefined ? {} : { text: paramCert }),
+    ...issuedByActor(actor, allCertificates),
+    ...visibleTo(actor),
+    ...expeditionBetween(date_range),
+  };
 }
 
 /** Reading certificates: searches, the reports, the totals, the INTT list and the public check. */

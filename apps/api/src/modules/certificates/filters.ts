@@ -1,5 +1,5 @@
 import type { certificateOrderColumns } from '@aptovial/shared';
-import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -29,6 +29,10 @@ export type CertificateFilters = {
   schoolNumberId?: number;
   /** The issuing doctor's register (searchDniCert). */
   doctor?: { dni: string; nationality: 'V' | 'E' };
+  /** The issuing doctor's specialty. */
+  specialty?: string;
+  /** paramCert: a serial or holder dni (digits), or part of the holder's names or last names. */
+  text?: string;
   /** Expedition dates, inclusive (calendar days). */
   expeditionFrom?: string;
   expeditionTo?: string;
@@ -53,9 +57,34 @@ export function expeditionBetween(range: readonly [string, string] | undefined) 
   return { ...(from ? { expeditionFrom: from } : {}), ...(to ? { expeditionTo: to } : {}) };
 }
 
+/** A serial or a dni when the text is digits (both indexed), else the holder's names. */
+function textMatch(text: string | undefined): SQL | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) {
+    return or(contains(certificates.names, text), contains(certificates.lastNames, text));
+  }
+  const serial = Number(text);
+  return or(
+    Number.isSafeInteger(serial) ? eq(certificates.serial, serial) : undefined,
+    eq(certificates.dni, text),
+  );
+}
+
+/** College numbers whose register matches, for the doctor filters (an indexed sub-select). */
+function issuedByRegisters(db: Db, condition: SQL | undefined) {
+  return inArray(
+    certificates.schoolNumberId,
+    db
+      .select({ id: schoolNumbers.id })
+      .from(schoolNumbers)
+      .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
+      .where(condition),
+  );
+}
+
 /** WHERE of every certificate read; lot and doctor filters are indexed sub-selects. */
 export function whereOf(db: Db, filters: CertificateFilters): SQL | undefined {
-  const { visibleState, doctor, numberTP } = filters;
+  const { visibleState, doctor, numberTP, specialty } = filters;
   return and(
     visibleState === null ? sql`false` : equals(certificates.state, visibleState),
     equals(certificates.serial, filters.serial),
@@ -85,16 +114,12 @@ export function whereOf(db: Db, filters: CertificateFilters): SQL | undefined {
         ),
     doctor === undefined
       ? undefined
-      : inArray(
-          certificates.schoolNumberId,
-          db
-            .select({ id: schoolNumbers.id })
-            .from(schoolNumbers)
-            .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
-            .where(
-              and(eq(registers.dni, doctor.dni), eq(registers.nationality, doctor.nationality)),
-            ),
+      : issuedByRegisters(
+          db,
+          and(eq(registers.dni, doctor.dni), eq(registers.nationality, doctor.nationality)),
         ),
+    specialty === undefined ? undefined : issuedByRegisters(db, eq(registers.specialty, specialty)),
+    textMatch(filters.text),
   );
 }
 

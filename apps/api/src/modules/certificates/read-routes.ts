@@ -24,7 +24,8 @@ type Deps = { sessions: SessionService; directory: CertificatesDirectory; config
 
 /**
  * Reading certificates at /api/certifields. The medic college reads its state's (Admin every
- * state); INTT reads every state's through the list (GET /) and the searches by serial and dni.
+ * state); INTT reads every state's through the list (GET /) and the searches by serial, holder's
+ * dni and issuing doctor's dni (an officer checking a doctor's certificates).
  */
 export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory, config } = deps;
@@ -63,7 +64,7 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/searchDniCert',
     {
-      ...college,
+      ...anyReader,
       schema: {
         ...meta,
         summary: 'Certificados emitidos por el médico con esa cédula',

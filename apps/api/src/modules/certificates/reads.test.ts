@@ -146,9 +146,13 @@ describe('searches', () => {
     expect(serialsOf((await get('admin.medicos', `/searchDniCert?dni=${veBDoctor}`)).data)).toEqual(
       of('veB'),
     );
-    expect((await get(INTT, '/searchDniCert?dni=20000001', 403)).error).toBe('WRONG_MODULE');
-    await get(VIAL, '/searchDni?dni=', 400);
-    await get(VIAL, '/searchDniCert?dni=12ab', 400);
+    expect(serialsOf((await get(INTT, `/searchDniCert?dni=${veBDoctor}`)).data)).toEqual(of('veB'));
+    for (const bad of ['/searchDni?dni=', '/searchDniCert?dni=12ab', '/search?serial=']) {
+      const refused = await get(VIAL, bad, 400);
+      expect(refused.error).toBe('VALIDATION_ERROR');
+      expect(refused.message).toMatch(/[a-záéíóúñ]{4}/i);
+      expect(refused.errors[0].field).toMatch(/^(dni|serial)$/);
+    }
   });
 });
 

@@ -26,6 +26,7 @@ export function useCertificateOptions() {
     gradeOptions,
     typeOptions,
     ruleOptions,
+    specialtyOptions: (data?.specialties ?? []).map((value): Option => ({ value, label: value })),
     bloodTypeOptions: bloodTypes.map((value): Option => ({ value, label: value })),
     gradeName: labelOf(gradeOptions),
     ruleName: labelOf(ruleOptions),

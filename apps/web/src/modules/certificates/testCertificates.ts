@@ -53,7 +53,7 @@ const reference: ReferenceData = {
   roles: [],
   states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
   nationalities: [],
-  specialties: [],
+  specialties: ['Medicina General', 'Medicina del Trabajo'],
   specialtiesNurses: [],
   academicDegrees: [],
   municipalities: [],

@@ -20,6 +20,9 @@ const filterOf = (filters: CertificateFilters): CertificateFilters => ({
   typeCertifields: filters.typeCertifields,
   status: filters.status,
   numberTP: filters.numberTP,
+  specialty: filters.specialty,
+  paramCert: filters.paramCert,
+  allCertificates: filters.allCertificates,
   from: filters.from,
   to: filters.to,
 });

@@ -15,6 +15,12 @@ export type CertificateFilters = {
   typeCertifields?: string | undefined;
   status?: 'true' | 'false' | undefined;
   numberTP?: string | undefined;
+  /** The issuing doctor's specialty. */
+  specialty?: string | undefined;
+  /** A serial or dni (digits), or part of the holder's names. */
+  paramCert?: string | undefined;
+  /** 'false': only the certificates the signed-in doctor issued. */
+  allCertificates?: 'false' | undefined;
   /** The expedition date range, 'YYYY-MM-DD' each, either may be empty. */
   from?: string | undefined;
   to?: string | undefined;
@@ -30,9 +36,20 @@ export type ListCertificatesParams = CertificateFilters & {
 export type CertificatesPage = { data: Certificate[]; total: number; page: number; limit: number };
 
 /** The filters as the API reads them: the two dates become date_range "from,to". */
-export function certificatesQuery<T extends CertificateFilters>({ from, to, ...rest }: T) {
+export function certificatesQuery<T extends CertificateFilters>({
+  from,
+  to,
+  paramCert,
+  ...rest
+}: T) {
   const dated = (from ?? '') !== '' || (to ?? '') !== '';
-  return { ...rest, date_range: dated ? `${from ?? ''},${to ?? ''}` : undefined };
+  // Spaces typed between names stay; a box of spaces alone searches nothing.
+  const text = paramCert?.trim() || undefined;
+  return {
+    ...rest,
+    paramCert: text,
+    date_range: dated ? `${from ?? ''},${to ?? ''}` : undefined,
+  };
 }
 
 /** GET /api/certifields: the certificates the session reads, paginated, sorted and filtered. */

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateFilters } from '../api/listCertificates';
@@ -9,6 +9,8 @@ type CertificatesFiltersProps = {
   options: CertificateOptions;
   /** Admin and INTT read every state, so they may narrow to one. */
   withState: boolean;
+  /** The session issues certificates as its own college number: "only mine" is offered. */
+  withOwn: boolean;
   onChange: (values: CertificateFilters) => void;
 };
 
@@ -18,6 +20,7 @@ export function CertificatesFilters({
   values,
   options,
   withState,
+  withOwn,
   onChange,
 }: CertificatesFiltersProps) {
   const { t } = useTranslation();
@@ -35,6 +38,14 @@ export function CertificatesFilters({
   );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        type="search"
+        label={t('certificates.filters.paramCert')}
+        placeholder={t('certificates.filters.paramCertHint')}
+        value={values.paramCert ?? ''}
+        onChange={set('paramCert')}
+        maxLength={80}
+      />
       {withState && select('state', options.stateOptions)}
       <TextInput
         type="date"
@@ -61,6 +72,20 @@ export function CertificatesFilters({
         maxLength={30}
         w={140}
       />
+      {select('specialty', options.specialtyOptions)}
+      {withOwn && (
+        <Checkbox
+          label={t('certificates.filters.own')}
+          checked={values.allCertificates === 'false'}
+          onChange={(event) =>
+            onChange({
+              ...values,
+              allCertificates: event.currentTarget.checked ? 'false' : undefined,
+            })
+          }
+          mb={8}
+        />
+      )}
       <Button variant="subtle" onClick={() => onChange({})}>
         {t('certificates.filters.clear')}
       </Button>

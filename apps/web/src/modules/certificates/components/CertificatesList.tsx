@@ -2,6 +2,7 @@ import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { certificatesQuery, useListCertificates } from '../api/listCertificates';
@@ -20,6 +21,7 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
   const list = useCertificatesListState();
   const certificates = useListCertificates(list.params);
   const options = useCertificateOptions();
+  const ownNumber = useVerifiedSession()?.user.schoolNumberId ?? null;
   const [formTarget, setFormTarget] = useState<CertificateFormTarget>(null);
   const [statusTarget, setStatusTarget] = useState<StatusTarget>(null);
   const page = certificates.data;
@@ -36,6 +38,7 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
         values={list.filters}
         options={options}
         withState={access.allStates}
+        withOwn={ownNumber !== null}
         onChange={list.setFilters}
       />
       <Group justify="flex-end" gap="sm" wrap="wrap">

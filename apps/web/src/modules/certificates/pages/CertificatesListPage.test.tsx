@@ -19,8 +19,14 @@ vi.mock(
   async () => (await import('../../../test/alertsMock')).alertsMock,
 );
 
-function signIn(type: 'medic' | 'INTT', rol: 'Admin' | 'President' | 'Official') {
-  useSessionStore.getState().signIn(verifiedSessionOf({ type, rol, state: 'VE-L' }));
+function signIn(
+  type: 'medic' | 'INTT',
+  rol: 'Admin' | 'President' | 'Official' | 'VialDirector',
+  schoolNumberId: number | null = null,
+) {
+  useSessionStore
+    .getState()
+    .signIn(verifiedSessionOf({ type, rol, state: 'VE-L', schoolNumberId }));
 }
 
 const disabled = certificateOf({
@@ -72,6 +78,11 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'Especial' } });
     fireEvent.change(screen.getByLabelText('Situación'), { target: { value: 'false' } });
     fireEvent.change(screen.getByLabelText('Número de TP'), { target: { value: 'TP-9' } });
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Mora' } });
+    fireEvent.change(screen.getByLabelText('Especialidad del médico'), {
+      target: { value: 'Medicina General' },
+    });
+    expect(screen.queryByLabelText('Solo los que emití')).toBeNull(); // the Admin issues as no one
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1))).toEqual({
         page: '1',
@@ -84,8 +95,23 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
         typeCertifields: 'Especial',
         status: 'false',
         numberTP: 'TP-9',
+        paramCert: 'Mora',
+        specialty: 'Medicina General',
       }),
     );
+  });
+
+  it('offers a doctor with a college number only the certificates they issued', async () => {
+    signIn('medic', 'VialDirector', 31);
+    const calls = stubApi(withCertificatesReference(() => pageOf([certificateOf()])));
+    renderWithProviders(<CertificatesListPage />);
+    await screen.findByText('Rangel');
+    fireEvent.click(screen.getByLabelText('Solo los que emití'));
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1))).toMatchObject({ allCertificates: 'false' }),
+    );
+    fireEvent.click(screen.getByLabelText('Solo los que emití'));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).allCertificates).toBeUndefined());
   });
 
   it('disables a certificate only with a reason, and sends it', async () => {

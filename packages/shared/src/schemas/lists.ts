@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const isoDate = z.iso.date('Use fechas con el formato AAAA-MM-DD');
+// A list's dates are business days: outside 1900-2999 is a typing mistake (and year 0000 or the
+// end of 9999 is no timestamp PostgreSQL takes).
+const isoDate = z.iso
+  .date('Use fechas con el formato AAAA-MM-DD')
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'Use fechas entre 1900 y 2999');
 
 /**
  * DESIGN.md section 5: every list takes limit (max 100), page, a whitelisted order_by,

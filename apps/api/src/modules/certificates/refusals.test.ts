@@ -66,6 +66,8 @@ describe('reports', () => {
     await refused(get('/countCertificates?state=XX'), 400, 'VALIDATION_ERROR', 'state');
     await refused(get('/?limit=0'), 400, 'VALIDATION_ERROR', 'limit');
     await refused(get('/?order_by=reason'), 400, 'VALIDATION_ERROR', 'order_by');
+    await refused(get('/?date_range=0000-01-01,'), 400, 'VALIDATION_ERROR', 'date_range.0');
+    await refused(get('/reports?date_range=,9999-12-31'), 400, 'VALIDATION_ERROR', 'date_range.1');
   });
 
   it('answers an unknown certificate printout with 404 and a malformed id with 400', async () => {

@@ -1,3 +1,6 @@
+import { count } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, auditEvents, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, type Scope, signIn } from '../../test/auth';
 import { DEMO_PASSWORD } from '../../test/demo';
@@ -46,4 +49,48 @@ export function callerOf(t: () => TestApp) {
       headers: bearer(token),
       ...(call.payload ? { payload: call.payload } : {}),
     });
+}
+
+/** Rows of accounts, users and audit events: a refused request changes none. */
+export function rowCountsOf(t: () => TestApp) {
+  return async () => {
+    const { db } = t().database;
+    const [[a], [u], [e]] = await Promise.all([
+      db.select({ n: count() }).from(accounts),
+      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(auditEvents),
+    ]);
+    return { accounts: a?.n, users: u?.n, audit: e?.n };
+  };
+}
+
+/** Spanish words, and none of the English defaults of zod or Fastify. */
+export function expectSpanish(text: string | undefined): void {
+  expect(text).not.toMatch(
+    /\b(the|is|not|found|invalid|expected|required|received|must|unrecognized|too)\b/i,
+  );
+  expect(text).toMatch(
+    /[áéíóúñ]|\b(no|de|del|la|el|los|las|con|que|una?|se|y|en|solo|debe|use|estado|desconocid[oa])\b/i,
+  );
+}
+
+type Answer = { statusCode: number; body: string; json(): unknown };
+type ErrorBody = { error: string; message: string; errors?: { field: string; message: string }[] };
+
+/** A 4xx with the code, a Spanish message and, when given, `field` named in Spanish. */
+export function expectRefusal(
+  response: Answer,
+  field?: string,
+  status = 400,
+  code = 'VALIDATION_ERROR',
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json() as ErrorBody;
+  expect(body.error).toBe(code);
+  expectSpanish(body.message);
+  if (field === undefined) return body;
+  const named = body.errors?.find((error) => error.field === field);
+  expect(named, `${field} in ${response.body}`).toBeDefined();
+  expectSpanish(named?.message);
+  return body;
 }

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
+const BIG_SCRIPT = `export const texts = ${JSON.stringify(Array(400).fill('Certificado médico'))};`;
 const webDist = mkdtempSync(path.join(tmpdir(), 'aptovial-web-'));
 let t: TestApp;
 
@@ -15,6 +17,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  const script = path.join(webDist, 'assets', 'page-Zx98.js');
+  writeFileSync(script, BIG_SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(BIG_SCRIPT));
   t = await createTestApp({ webDist, appMode: 'INTT' });
 });
 afterAll(async () => {
@@ -46,6 +52,25 @@ describe('the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that takes it, the plain file otherwise', async () => {
+    const url = '/assets/page-Zx98.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('keeps JSON 404s for unknown API paths and non-GET methods', async () => {

@@ -11,8 +11,9 @@ import { sendError } from './errors';
 const HASHED_ASSET = /\/assets\//;
 
 /**
- * Serves the built web app: hashed assets cached for a year, and `index.html` (with the deployment's
- * mode written in) for every client route. Unknown `/api/*` paths answer the JSON error body.
+ * Serves the built web app: hashed assets cached for a year (Brotli or gzip when the browser takes
+ * them), and `index.html` (with the deployment's mode written in) for every client route. Unknown
+ * `/api/*` paths answer the JSON error body.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const { webDist, appMode } = options.config;
@@ -30,6 +31,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // index.html is only served rewritten, by the not-found handler below.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {

@@ -13,6 +13,7 @@ import {
   certificateListRequestOf,
   PAGE_COLUMNS,
 } from '../lib/certificate-list-sql.mjs';
+import { prepared } from '../lib/prepared.mjs';
 
 // As the API's driver set-up reads them: ids and counts as numbers, calendar days as text.
 pg.types.setTypeParser(20, Number);
@@ -84,8 +85,8 @@ async function answer(request) {
     ? { text: countOverride.replaceAll('{where}', where), values: whereValues }
     : count;
   const [rows, counted] = await Promise.all([
-    pool.query({ ...page, rowMode: 'array' }),
-    pool.query(total),
+    pool.query({ ...prepared(page), rowMode: 'array' }),
+    pool.query(prepared(total)),
   ]);
   const body = {
     data: rows.rows.map(toCertificate),

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
+import { prepared } from '../lib/prepared.mjs';
 import { listRequestOf, numbersOfQuery, registerListQueries } from '../lib/register-list-sql.mjs';
 
 // As the API's driver set-up reads them: ids and counts as numbers, calendar days as text.
@@ -31,7 +32,10 @@ async function answer(request) {
 
   const list = listRequestOf(url.searchParams, visibility);
   const { page, count } = registerListQueries(list);
-  const [rows, total] = await Promise.all([pool.query(page), pool.query(count)]);
+  const [rows, total] = await Promise.all([
+    pool.query(prepared(page)),
+    pool.query(prepared(count)),
+  ]);
   const ids = rows.rows.map((row) => row.id);
   const numbers = ids.length > 0 ? (await pool.query(numbersOfQuery(ids))).rows : [];
   const today = caracasDay();

@@ -187,7 +187,9 @@ export async function seedCertificates(
       await db.query(BATCH_SQL, [first, last, ...lists]);
     }
     // Steady state: autovacuum would have set the visibility map and statistics by now.
-    await db.query('vacuum analyze certificates, certificate_lots, school_numbers, registers');
+    await db.query(
+      'vacuum analyze certificates, certificate_day_counts, certificate_lots, school_numbers, registers',
+    );
     const totals = await db.query(
       `select count(*) as certificates, count(*) filter (where not status) as disabled,
          count(*) filter (where type = 'Especial') as special,

@@ -1,0 +1,10 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A list query named after its SQL text, as the API's `runPrepared` (apps/api/src/modules/lists.ts)
+ * names it: each connection plans one shape once, so the bare reference does what the API does.
+ */
+export const prepared = (query) => ({
+  ...query,
+  name: `list_${createHash('sha1').update(query.text).digest('base64url')}`,
+});

@@ -29,7 +29,6 @@ afterAll(() => t.close());
 const storedNumber = async () =>
   (await t.database.db.select().from(schoolNumbers).where(eq(schoolNumbers.id, number.id)))[0];
 
-type Row = { id: number };
 type Request = Parameters<ReturnType<typeof callerOf>>[1];
 /** Each request is refused naming `field`, and no row is added or the college number changed. */
 async function refused(token: string, cases: [Request, string][]) {

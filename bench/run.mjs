@@ -27,6 +27,7 @@ async function main() {
   mail = await startMailCatcher();
   aptovial = await startAptoVial({
     readyTimeoutMs: options.readyTimeoutMs,
+    cpuProfileDir: options.cpuProfileDir,
     env: {
       SMTP_URL: mail.url,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -1,6 +1,7 @@
 // Bare reference for GET /api/certifields: node:http + pg doing what the API does per request,
-// with the API's own SQL (bench/lib/certificate-list-sql.mjs): the session lookup, then the page
-// and the count together, answered as the same JSON shape (rows.ts `toCertificate`).
+// with the API's own SQL (bench/lib/certificate-list-sql.mjs): the session lookup, then the
+// page's ids and the count together, then the page's rows by id, answered as the same JSON shape
+// (rows.ts `toCertificate`).
 // Environment: DATABASE_URL; VISIBLE_STATE (the state of a state-scoped account, empty for INTT
 // and Admin); CERTIFICATE_COUNT_SQL, if set, replaces the count query (a hand-modified reference
 // to measure a cheaper total): '{where}' in it becomes the API's WHERE on "certificates" (with the
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
 import {
+  byIdsQuery,
   certificateListQueries,
   certificateListRequestOf,
   PAGE_COLUMNS,
@@ -80,16 +82,20 @@ async function answer(request) {
   if (session.rows.length === 0) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
 
   const list = certificateListRequestOf(url.searchParams, visibility);
-  const { page, count, where, whereValues } = certificateListQueries(list);
+  const { ids, count, where, whereValues } = certificateListQueries(list);
   const total = countOverride
     ? { text: countOverride.replaceAll('{where}', where), values: whereValues }
     : count;
-  const [rows, counted] = await Promise.all([
-    pool.query({ ...prepared(page), rowMode: 'array' }),
-    pool.query(prepared(total)),
-  ]);
+  const pageRows = async () => {
+    const found = (await pool.query({ ...prepared(ids), rowMode: 'array' })).rows.map(([id]) => id);
+    if (found.length === 0) return [];
+    const rows = (await pool.query({ ...byIdsQuery(found), rowMode: 'array' })).rows;
+    const byId = new Map(rows.map((row) => [row[PAGE_COLUMNS.certificate.id], row]));
+    return found.map((id) => byId.get(id));
+  };
+  const [rows, counted] = await Promise.all([pageRows(), pool.query(prepared(total))]);
   const body = {
-    data: rows.rows.map(toCertificate),
+    data: rows.map(toCertificate),
     total: Number(counted.rows[0].count),
     page: list.page,
     limit: list.limit,

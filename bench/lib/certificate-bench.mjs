@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_CERTIFICATES, seedCertificates } from '../seed/certificates.mjs';
 import {
+  byIdsQuery,
   certificateListQueries,
   certificateListRequestOf,
   publicBySerialQuery,
@@ -200,9 +201,11 @@ export function certificateListScenario({ name, path, email, prefix, visibleStat
       const request = certificateListRequestOf(new URL(path, 'http://127.0.0.1').searchParams, {
         visibleState,
       });
-      const { page, count } = certificateListQueries(request);
+      const { ids, count } = certificateListQueries(request);
       await withClient(databaseUrl, async (client) => {
-        notes.push(...(await explainNotes(client, { 'page query': page, 'count query': count })));
+        const found = (await client.query(ids)).rows.map((row) => row.id);
+        const queries = { 'ids query': ids, 'rows query': byIdsQuery(found), 'count query': count };
+        notes.push(...(await explainNotes(client, queries)));
       });
       if (countOverride) notes.push(`bare count query replaced by: ${countOverride}`);
       await watch.start();

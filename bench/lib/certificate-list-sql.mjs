@@ -84,7 +84,7 @@ const SELECT_CERTIFICATES =
   'left join "registers" "updater_register" on "updater_register"."id" = ' +
   '"updater_number"."register_id"';
 
-/** The index of each answered column in a row of the page query (rowMode 'array'). */
+/** The index of each answered column in a row of `byIdsQuery` (rowMode 'array'). */
 export const PAGE_COLUMNS = {
   certificate: Object.fromEntries(CERTIFICATE_COLUMNS.map((column, index) => [column, index])),
   numberTP: CERTIFICATE_COLUMNS.length,
@@ -136,7 +136,7 @@ export function certificateListRequestOf(searchParams, { visibleState } = {}) {
 }
 
 /**
- * `{ page, count }` queries (text and values) for one list request (repo.ts `page`), and `where`
+ * `{ ids, count }` queries (text and values) for one list request (repo.ts `page`), and `where`
  * (' where ...' or '') as both use it, with the count's values.
  */
 export function certificateListQueries(request) {
@@ -175,9 +175,10 @@ export function certificateListQueries(request) {
 
   const order = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
-  const page = {
+  // repo.ts `pageRows`: the page's ids from "certificates" alone, then `byIdsQuery` of them.
+  const ids = {
     text:
-      `${SELECT_CERTIFICATES}${where} order by ${column(order)} ${direction}, ` +
+      `select ${column('id')} from "certificates"${where} order by ${column(order)} ${direction}, ` +
       `${column('id')} ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
@@ -185,8 +186,15 @@ export function certificateListQueries(request) {
     text: `select count(*) from "certificates"${where}`,
     values: whereValues,
   };
-  return { page, count, where, whereValues };
+  return { ids, count, where, whereValues };
 }
+
+/** repo.ts `byIds`: one page's rows by id (one statement for every list, prepared once). */
+export const byIdsQuery = (ids) => ({
+  name: 'certificates_by_ids',
+  text: `${SELECT_CERTIFICATES} where "certificates"."id" = any($1)`,
+  values: [ids],
+});
 
 /** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
 function dayCountsQuery(request) {

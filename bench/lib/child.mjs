@@ -8,12 +8,13 @@ const OUTPUT_TAIL_CHARS = 4_000;
 const running = new Set();
 
 /**
- * Spawns `node <script>` (writing `input`, if given, to its stdin) and resolves once a stdout
+ * Spawns `node <nodeArgs> <script> <args>` (writing `input`, if given, to its stdin) and resolves once a stdout
  * line matches `readyPattern`.
  * Rejects with the child's recent output if it exits first or is not ready in time.
  */
 export async function startNodeChild({
   script,
+  nodeArgs = [],
   args = [],
   env = process.env,
   cwd,
@@ -22,7 +23,7 @@ export async function startNodeChild({
   timeoutMs,
 }) {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env,
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

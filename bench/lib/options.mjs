@@ -10,6 +10,9 @@ export function readOptions(env = process.env) {
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     // BENCH_ONLY=register,health: only scenarios whose name contains one of these words.
     only: words(env.BENCH_ONLY),
+    // BENCH_CPU_PROF=dir: AptoVial writes a V8 CPU profile there when it stops (open it in
+    // Chrome's DevTools). NODE_OPTIONS may not carry --cpu-prof, so it is a node argument.
+    cpuProfileDir: env.BENCH_CPU_PROF || undefined,
     warmupSeconds: 2,
     readyTimeoutMs: 60_000,
     // Long enough for start-up work (migrations, caches) to settle before memory is read.

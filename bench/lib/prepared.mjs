@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A list query named after its SQL text, as the API's `runPrepared` (apps/api/src/modules/lists.ts)
- * names it: each connection plans one shape once, so the bare reference does what the API does.
+ * A list query named after its SQL text, as the API's `createListStatements`
+ * (apps/api/src/modules/lists.ts) prepares one statement per shape: each connection parses a shape
+ * once, so the bare reference does what the API does.
  */
 export const prepared = (query) => ({
   ...query,

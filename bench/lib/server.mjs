@@ -14,7 +14,7 @@ const UNLIMITED_PER_MINUTE = '1000000000';
  * Starts the built API server on a fresh, empty database in a temporary DATA_DIR, exactly as
  * production would run it, and resolves once it prints its ready line.
  */
-export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {} }) {
+export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {}, cpuProfileDir }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aptovial-bench-'));
   const env = {
     ...process.env,
@@ -34,6 +34,7 @@ export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {} }) {
   try {
     started = await startNodeChild({
       script: apiBundle,
+      nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
       env,
       cwd: repoRoot,
       readyPattern: READY_LINE,

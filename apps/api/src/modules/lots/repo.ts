@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { certificateLots, certificates } from '../../db/schema/index';
 import { selectCertificates } from '../certificates/rows';
-import { orderedBy, pageAndTotal } from '../lists';
+import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
 
 export type LotRow = typeof certificateLots.$inferSelect;
 export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };
@@ -69,6 +69,7 @@ const holding = (serial: number): SQL[] => [
 
 /** Queries of `certificate_lots` (and the counts of their certificates). */
 export function createLotsRepo(db: Db) {
+  const run = createListStatements();
   const listed = (tx: Db) =>
     tx
       .select({ lot: certificateLots, createdByEmail: creatorEmailOf(certificateLots.createdBy) })
@@ -79,12 +80,23 @@ export function createLotsRepo(db: Db) {
     async page(filters: LotFilters, order: LotOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       return pageAndTotal(
-        listed(db)
-          .where(where)
-          .orderBy(...orderedBy([lotOrder[order.column], certificateLots.id], order.direction))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(certificateLots).where(where),
+        run,
+        {
+          key: `lots:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            listed(db)
+              .where(shape)
+              .orderBy(...orderedBy([lotOrder[order.column], certificateLots.id], order.direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        },
+        {
+          key: 'lots:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(certificateLots).where(shape),
+        },
       );
     },
 
@@ -188,12 +200,25 @@ export function createLotsRepo(db: Db) {
         createdWithin(certificates.createdAt, filters),
       );
       return pageAndTotal(
-        selectCertificates(db)
-          .where(where)
-          .orderBy(...orderedBy([certificateOrder[order.column], certificates.id], order.direction))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(certificates).where(where),
+        run,
+        {
+          key: `lot-certificates:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            selectCertificates(db)
+              .where(shape)
+              .orderBy(
+                ...orderedBy([certificateOrder[order.column], certificates.id], order.direction),
+              )
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        },
+        {
+          key: 'lot-certificates:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(certificates).where(shape),
+        },
       );
     },
 

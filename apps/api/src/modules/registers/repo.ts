@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } 
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { registers, schoolNumbers } from '../../db/schema/index';
-import { orderedBy, pageAndTotal } from '../lists';
+import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
 import {
   numbersOnlyCondition,
   orderColumnsOf,
@@ -22,15 +22,26 @@ export type ListedRow = { register: RegisterRow; createdByEmail: string | null }
 
 /** Queries of `registers` and `school_numbers`. */
 export function createRegistersRepo(db: Db) {
+  const run = createListStatements();
   /** How many registers match: from the numbers' indexes alone when the filters allow it. */
   const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
     const numbersOnly = numbersOnlyCondition(filters);
     return numbersOnly === undefined
-      ? db.select({ total: count() }).from(registers).where(where)
-      : db
-          .select({ total: countDistinct(schoolNumbers.registerId) })
-          .from(schoolNumbers)
-          .where(numbersOnly);
+      ? {
+          key: 'registers:total',
+          where,
+          build: (shape: SQL | undefined) =>
+            db.select({ total: count() }).from(registers).where(shape),
+        }
+      : {
+          key: 'registers:total-by-numbers',
+          where: numbersOnly,
+          build: (shape: SQL | undefined) =>
+            db
+              .select({ total: countDistinct(schoolNumbers.registerId) })
+              .from(schoolNumbers)
+              .where(shape),
+        };
   };
 
   const listed = (tx: Db) =>
@@ -43,11 +54,18 @@ export function createRegistersRepo(db: Db) {
     async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       return pageAndTotal(
-        listed(db)
-          .where(where)
-          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
-          .limit(limit)
-          .offset(offset),
+        run,
+        {
+          key: `registers:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            listed(db)
+              .where(shape)
+              .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        },
         totalOf(filters, where),
       );
     },

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { accounts, users } from '../../db/schema/index';
-import { orderedBy, pageAndTotal } from '../lists';
+import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
 import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -23,6 +23,7 @@ export type ListedRow = {
 
 /** Queries of `users` and `accounts` for the people-management screens. */
 export function createUsersRepo(db: Db) {
+  const run = createListStatements();
   const listed = (tx: Db) =>
     tx.select(listColumns).from(accounts).innerJoin(users, eq(users.id, accounts.userId));
 
@@ -31,16 +32,28 @@ export function createUsersRepo(db: Db) {
     async page(filters: ListFilters, order: UserOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       return pageAndTotal(
-        listed(db)
-          .where(where)
-          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: count() })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .where(where),
+        run,
+        {
+          key: `users:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            listed(db)
+              .where(shape)
+              .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        },
+        {
+          key: 'users:total',
+          where,
+          build: (shape) =>
+            db
+              .select({ total: count() })
+              .from(accounts)
+              .innerJoin(users, eq(users.id, accounts.userId))
+              .where(shape),
+        },
       );
     },
 

@@ -1,13 +1,18 @@
 // Bare reference for GET /api/register: node:http + pg doing what the API does per request, with
-// the API's own SQL (bench/lib/register-list-sql.mjs): the session lookup, the page and the count
-// together, then the page's college numbers, answered as the same JSON shape.
+// the API's own SQL (bench/lib/register-list-sql.mjs): the session lookup, the page's ids and the
+// count together, then the page's rows and college numbers by id, answered as the same JSON shape.
 // Environment: DATABASE_URL; REGISTER_TYPES (comma list the account reads); VISIBLE_STATE (the
 // state of a state-scoped account, empty for an Admin).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
 import { prepared } from '../lib/prepared.mjs';
-import { listRequestOf, numbersOfQuery, registerListQueries } from '../lib/register-list-sql.mjs';
+import {
+  byIdsQuery,
+  listRequestOf,
+  numbersOfQuery,
+  registerListQueries,
+} from '../lib/register-list-sql.mjs';
 
 // As the API's driver set-up reads them: ids and counts as numbers, calendar days as text.
 pg.types.setTypeParser(20, Number);
@@ -31,13 +36,17 @@ async function answer(request) {
   if (session.rows.length === 0) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
 
   const list = listRequestOf(url.searchParams, visibility);
-  const { page, count } = registerListQueries(list);
-  const [rows, total] = await Promise.all([
-    pool.query(prepared(page)),
-    pool.query(prepared(count)),
-  ]);
-  const ids = rows.rows.map((row) => row.id);
-  const numbers = ids.length > 0 ? (await pool.query(numbersOfQuery(ids))).rows : [];
+  const { ids, count } = registerListQueries(list);
+  const pageRows = async () => {
+    const found = (await pool.query(prepared(ids))).rows.map((row) => row.id);
+    if (found.length === 0) return { rows: [], numbers: [] };
+    // As the API: the rows, then (directory.ts `withNumbers`) their college numbers.
+    const rows = await pool.query(byIdsQuery(found));
+    const numbers = await pool.query(numbersOfQuery(found));
+    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    return { rows: found.map((id) => byId.get(id)), numbers: numbers.rows };
+  };
+  const [{ rows, numbers }, total] = await Promise.all([pageRows(), pool.query(prepared(count))]);
   const today = caracasDay();
   const byRegister = new Map();
   for (const n of numbers) {
@@ -58,7 +67,7 @@ async function answer(request) {
     };
     byRegister.set(n.register_id, [...(byRegister.get(n.register_id) ?? []), item]);
   }
-  const data = rows.rows.map((r) => ({
+  const data = rows.map((r) => ({
     id: r.id,
     dni: r.dni,
     nationality: r.nationality,

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_REGISTERS, seedRegisters } from '../seed/registers.mjs';
 import { explainQuery } from './explain.mjs';
-import { listRequestOf, numbersOfQuery, registerListQueries } from './register-list-sql.mjs';
+import {
+  byIdsQuery,
+  listRequestOf,
+  numbersOfQuery,
+  registerListQueries,
+} from './register-list-sql.mjs';
 import { signInDemo } from './sign-in.mjs';
 
 const BARE_SCRIPT = fileURLToPath(new URL('../bare/register-list.mjs', import.meta.url));
@@ -47,13 +52,14 @@ async function seqScanCounters(client) {
   return Object.fromEntries(rows.map((row) => [row.relname, Number(row.seq_scan)]));
 }
 
-/** EXPLAIN of the page, count and numbers queries this request makes; one note per query. */
+/** EXPLAIN of the ids, count, rows and numbers queries this request makes; one per note. */
 async function explainNotes(client, path, visibility) {
   const request = listRequestOf(new URL(path, 'http://127.0.0.1').searchParams, visibility);
-  const { page, count } = registerListQueries(request);
-  const { rows } = await client.query(page);
-  const queries = { page, count };
-  if (rows.length > 0) queries.numbers = numbersOfQuery(rows.map((row) => row.id));
+  const { ids, count } = registerListQueries(request);
+  const found = (await client.query(ids)).rows.map((row) => row.id);
+  const queries = { ids, count };
+  if (found.length > 0)
+    Object.assign(queries, { rows: byIdsQuery(found), numbers: numbersOfQuery(found) });
   const notes = [];
   for (const [label, query] of Object.entries(queries)) {
     const plan = await explainQuery(client, query, { bigTables: BIG_TABLES });

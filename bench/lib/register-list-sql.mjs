@@ -1,6 +1,6 @@
 /**
  * The SQL of GET /api/register, written out as the API issues it (apps/api/src/modules/registers:
- * `whereOf` and `orderColumnsOf` in filters.ts, `page` and `numbersOf` in repo.ts, called by
+ * `whereOf` and `orderColumnsOf` in filters.ts, `page`, `byIds` and `numbersOf` in repo.ts, called by
  * `list` in directory.ts). Shared by the bare reference server and the EXPLAIN check, so both
  * follow the API's queries; keep it in step when those files change.
  */
@@ -18,6 +18,8 @@ const REGISTER_COLUMNS = [
   'health_number',
   'type',
   'academic_degree',
+  'states',
+  'vial_states',
   'created_by',
   'created_at',
   'updated_at',
@@ -58,71 +60,76 @@ export function listRequestOf(searchParams, { types, visibleState }) {
   };
 }
 
-/** `{ page, count }` queries (text and values) for one list request. */
+/** `{ ids, count }` queries (text and values) for one list request. */
 export function registerListQueries(request) {
   const values = [];
   const param = (value) => {
     values.push(value);
     return `$${values.length}`;
   };
-  const hasNumber = (...conditions) =>
-    `exists (select 1 from "school_numbers" where (${[
-      `"school_numbers"."register_id" = "registers"."id"`,
-      ...conditions.filter(Boolean),
-    ].join(' and ')}))`;
-
+  // filters.ts numberConditions: the registers' copy of their numbers' states (migration 0011).
+  const holds = (column, state) => `"registers"."${column}" @> ${param(`{${state}}`)}`;
   const { state, medicVial, visibleState } = request;
-  const inState = state === undefined ? undefined : `"school_numbers"."state" = ${param(state)}`;
+  const vial = () =>
+    state === undefined ? `"registers"."vial_states" <> '{}'::text[]` : holds('vial_states', state);
   // As filters.ts typesCondition: a caller reading both types gets no condition on the type.
   const conditions = ['medic', 'nurse'].every((type) => request.types.includes(type))
-    ? ['true']
+    ? []
     : [`"registers"."type" in (${request.types.map(param).join(', ')})`];
-  if (visibleState !== undefined) {
-    conditions.push(
-      visibleState === null
-        ? 'false'
-        : hasNumber(`"school_numbers"."state" = ${param(visibleState)}`),
-    );
-  }
-  if (medicVial === true) conditions.push(hasNumber(inState, `"school_numbers"."medic_vial"`));
-  else if (state !== undefined) conditions.push(hasNumber(inState));
-  if (medicVial === false)
-    conditions.push(`not ${hasNumber(inState, '"school_numbers"."medic_vial"')}`);
+  if (visibleState !== undefined)
+    conditions.push(visibleState === null ? 'false' : holds('states', visibleState));
+  if (medicVial === true) conditions.push(vial());
+  else if (state !== undefined) conditions.push(holds('states', state));
+  if (medicVial === false) conditions.push(`not ${vial()}`);
   const equals = { specialty: 'specialty', academicDegree: 'academic_degree', genders: 'gender' };
   Object.assign(equals, { type: 'type', nationality: 'nationality', dni: 'dni' });
   for (const [key, column] of Object.entries(equals)) {
     if (request[key] !== undefined)
       conditions.push(`"registers"."${column}" = ${param(request[key])}`);
   }
-  const where = `(${conditions.join(' and ')})`;
+  // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
+  const where =
+    conditions.length === 0
+      ? ''
+      : ` where ${conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`}`;
   const whereValues = [...values];
 
   const column = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
-  const page = {
+  // repo.ts `page`: the page's ids from one sort index, then `byIdsQuery` of them.
+  const ids = {
     text:
-      // db/creator.ts creatorEmailOf: the creator's e-mail as a sub-select.
-      `select ${REGISTER_COLUMNS.join(', ')}, (select creator_user.email from accounts creator_account ` +
-      'join users creator_user on creator_user.id = creator_account.user_id ' +
-      'where creator_account.id = "registers"."created_by") from "registers" ' +
-      `where ${where} order by "registers"."${column}" ${direction}, "registers"."id" ${direction} ` +
-      `limit ${param(request.limit)} offset ${param(request.offset)}`,
+      `select "registers"."id" from "registers"${where} order by "registers"."${column}" ` +
+      `${direction}, "registers"."id" ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
   const count = numbersOnlyCount(request) ?? {
-    text: `select count(*) from "registers" where ${where}`,
+    text: `select count(*) from "registers"${where}`,
     values: whereValues,
   };
-  return { page, count };
+  return { ids, count };
 }
+
+/** repo.ts `byIds`: one page's registers with the creator's e-mail (prepared once). */
+export const byIdsQuery = (ids) => ({
+  name: 'registers_by_ids',
+  text:
+    // db/creator.ts creatorEmailOf: the creator's e-mail as a sub-select.
+    `select ${REGISTER_COLUMNS.join(', ')}, (select creator_user.email from accounts creator_account ` +
+    'join users creator_user on creator_user.id = creator_account.user_id ' +
+    'where creator_account.id = "registers"."created_by") from "registers" ' +
+    'where "registers"."id" = any($1)',
+  values: [ids],
+});
 
 /** The college numbers of one page's registers (repo.ts `numbersOf`). */
 export function numbersOfQuery(registerIds) {
   return {
+    name: 'school_numbers_of_registers',
     text:
-      'select * from "school_numbers" where "school_numbers"."register_id" in ' +
-      `(${registerIds.map((_, index) => `$${index + 1}`).join(', ')}) order by "school_numbers"."id" asc`,
-    values: registerIds,
+      'select * from "school_numbers" where "school_numbers"."register_id" = any($1) ' +
+      'order by "school_numbers"."id" asc',
+    values: [registerIds],
   };
 }
 

@@ -97,6 +97,16 @@ function withPlaceholders(text: string): SQL {
   );
 }
 
+/** `rows` in the order of `ids`: a statement by `id = any(...)` answers them in any order. */
+export function inOrderOf<Row>(
+  ids: readonly number[],
+  rows: readonly Row[],
+  idOf: (row: Row) => number,
+): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A page of a list and the total matching, from its two statements run together. */
 export async function pageAndTotal<Row>(
   run: RunListStatement,

@@ -6,7 +6,7 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageLimit, pageOffset } from '../lists';
+import { createListStatements, inOrderOf, orderedBy, pageLimit, pageOffset } from '../lists';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -83,9 +83,8 @@ export function createCertificatesRepo(db: Db) {
       values: { pageLimit: limit, pageOffset: offset },
     });
     if (ids.length === 0) return [];
-    const rows = await byIds.execute({ ids: ids.map((row) => row.id) });
-    const byId = new Map(rows.map((row) => [row.certificate.id, row]));
-    return ids.flatMap((row) => byId.get(row.id) ?? []);
+    const inPage = ids.map((row) => row.id);
+    return inOrderOf(inPage, await byIds.execute({ ids: inPage }), (row) => row.certificate.id);
   }
 
   /** How many match: from the per-day counts when only state and dates filter, else counted. */

@@ -1,5 +1,5 @@
 import { type RegisterType, type registerOrderColumns, registerTypes } from '@aptovial/shared';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { registers, schoolNumbers } from '../../db/schema/index';
 
@@ -26,30 +26,26 @@ export type RegisterOrder = {
   direction: 'asc' | 'desc';
 };
 
-/** `exists` over the register's college numbers: served by the (state, register_id) indexes. */
-const hasNumber = (...conditions: (SQL | undefined)[]): SQL =>
-  sql`exists (select 1 from ${schoolNumbers} where ${and(
-    sql`${schoolNumbers.registerId} = ${registers.id}`,
-    ...conditions,
-  )})`;
+/** The register has a (road-medicine) number in `state`: its kept list of states holds it. */
+const holds = (states: PgColumn, state: string): SQL => arrayContains(states, [state]);
+const holdsAny = (states: PgColumn): SQL => sql`${states} <> '{}'::text[]`;
 
+/**
+ * Conditions on the register's states (the copy of its college numbers' states, migration 0011),
+ * so a list walks one sort index and never visits the numbers row by row.
+ */
 function numberConditions(filters: RegisterFilters): (SQL | undefined)[] {
   const { visibleState, state, medicVial } = filters;
-  const inState = state === undefined ? undefined : eq(schoolNumbers.state, state);
+  const vial = (): SQL =>
+    state === undefined ? holdsAny(registers.vialStates) : holds(registers.vialStates, state);
   return [
     visibleState === undefined
       ? undefined
       : visibleState === null
         ? sql`false`
-        : hasNumber(eq(schoolNumbers.state, visibleState)),
-    medicVial === true
-      ? hasNumber(inState, sql`${schoolNumbers.medicVial}`)
-      : state === undefined
-        ? undefined
-        : hasNumber(inState),
-    medicVial === false
-      ? sql`not ${hasNumber(inState, sql`${schoolNumbers.medicVial}`)}`
-      : undefined,
+        : holds(registers.states, visibleState),
+    medicVial === true ? vial() : state === undefined ? undefined : holds(registers.states, state),
+    medicVial === false ? not(vial()) : undefined,
   ];
 }
 

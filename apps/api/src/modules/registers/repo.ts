@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } 
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { registers, schoolNumbers } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
+import { createListStatements, inOrderOf, orderedBy, pageLimit, pageOffset } from '../lists';
 import {
   numbersOnlyCondition,
   orderColumnsOf,
@@ -49,25 +49,45 @@ export function createRegistersRepo(db: Db) {
       .select({ register: registers, createdByEmail: creatorEmailOf(registers.createdBy) })
       .from(registers);
 
+  /** A page's registers by id: one statement whatever the filters, planned once. */
+  const byIds = listed(db)
+    .where(sql`${registers.id} = any(${sql.placeholder('ids')})`)
+    .prepare('registers_by_ids');
+  /** The college numbers of a page's registers, by the same token. */
+  const numbersByIds = db
+    .select()
+    .from(schoolNumbers)
+    .where(sql`${schoolNumbers.registerId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(schoolNumbers.id))
+    .prepare('school_numbers_of_registers');
+
   return {
-    /** One page of registers and the total matching the filters (two indexed queries). */
+    /**
+     * One page of registers and the total matching the filters: the page's ids from one sort
+     * index (the filters are on its columns), then their rows by id.
+     */
     async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
       const where = whereOf(filters);
-      return pageAndTotal(
-        run,
-        {
-          key: `registers:${order.column}:${order.direction}`,
+      const pageRows = async () => {
+        const ids = await run({
+          key: `registers:ids:${order.column}:${order.direction}`,
           where,
           build: (shape) =>
-            listed(db)
+            db
+              .select({ id: registers.id })
+              .from(registers)
               .where(shape)
               .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
               .limit(pageLimit)
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
-        },
-        totalOf(filters, where),
-      );
+        });
+        if (ids.length === 0) return [];
+        const inPage = ids.map((row) => row.id);
+        return inOrderOf(inPage, await byIds.execute({ ids: inPage }), (row) => row.register.id);
+      };
+      const [rows, counted] = await Promise.all([pageRows(), run(totalOf(filters, where))]);
+      return { rows, total: counted[0]?.total ?? 0 };
     },
 
     /** Every matching register, newest first, up to `cap`. */
@@ -89,11 +109,13 @@ export function createRegistersRepo(db: Db) {
     numbersOf: (registerIds: readonly number[], tx: Db = db): Promise<SchoolNumberRow[]> =>
       registerIds.length === 0
         ? Promise.resolve([])
-        : tx
-            .select()
-            .from(schoolNumbers)
-            .where(inArray(schoolNumbers.registerId, [...registerIds]))
-            .orderBy(asc(schoolNumbers.id)),
+        : tx === db
+          ? numbersByIds.execute({ ids: [...registerIds] })
+          : tx
+              .select()
+              .from(schoolNumbers)
+              .where(inArray(schoolNumbers.registerId, [...registerIds]))
+              .orderBy(asc(schoolNumbers.id)),
 
     findNumber: async (id: number, tx: Db = db): Promise<SchoolNumberRow | undefined> =>
       (await tx.select().from(schoolNumbers).where(eq(schoolNumbers.id, id)).limit(1))[0],

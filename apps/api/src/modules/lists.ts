@@ -97,14 +97,19 @@ function withPlaceholders(text: string): SQL {
   );
 }
 
-/** `rows` in the order of `ids`: a statement by `id = any(...)` answers them in any order. */
-export function inOrderOf<Row>(
-  ids: readonly number[],
-  rows: readonly Row[],
+/**
+ * The rows of a page's `ids`, read by one statement on `id = any($ids)` (planned once for every
+ * filter), in the order of the ids.
+ */
+export async function rowsByIds<Row>(
+  ids: readonly { id: number }[],
+  byIds: { execute(values: { ids: number[] }): Promise<Row[]> },
   idOf: (row: Row) => number,
-): Row[] {
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await byIds.execute({ ids: ids.map((row) => row.id) });
   const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** A page of a list and the total matching, from its two statements run together. */

@@ -6,7 +6,7 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import { createListStatements, inOrderOf, orderedBy, pageLimit, pageOffset } from '../lists';
+import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -82,9 +82,7 @@ export function createCertificatesRepo(db: Db) {
           .offset(pageOffset),
       values: { pageLimit: limit, pageOffset: offset },
     });
-    if (ids.length === 0) return [];
-    const inPage = ids.map((row) => row.id);
-    return inOrderOf(inPage, await byIds.execute({ ids: inPage }), (row) => row.certificate.id);
+    return rowsByIds(ids, byIds, (row) => row.certificate.id);
   }
 
   /** How many match: from the per-day counts when only state and dates filter, else counted. */

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } 
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { registers, schoolNumbers } from '../../db/schema/index';
-import { createListStatements, inOrderOf, orderedBy, pageLimit, pageOffset } from '../lists';
+import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
 import {
   numbersOnlyCondition,
   orderColumnsOf,
@@ -82,9 +82,7 @@ export function createRegistersRepo(db: Db) {
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
         });
-        if (ids.length === 0) return [];
-        const inPage = ids.map((row) => row.id);
-        return inOrderOf(inPage, await byIds.execute({ ids: inPage }), (row) => row.register.id);
+        return rowsByIds(ids, byIds, (row) => row.register.id);
       };
       const [rows, counted] = await Promise.all([pageRows(), run(totalOf(filters, where))]);
       return { rows, total: counted[0]?.total ?? 0 };

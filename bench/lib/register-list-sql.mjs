@@ -103,7 +103,7 @@ export function registerListQueries(request) {
       `${direction}, "registers"."id" ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
-  const count = numbersOnlyCount(request) ?? {
+  const count = countedTotal(request) ?? {
     text: `select count(*) from "registers"${where}`,
     values: whereValues,
   };
@@ -133,32 +133,25 @@ export function numbersOfQuery(registerIds) {
   };
 }
 
-/** As filters.ts numbersOnlyCondition: the count from school_numbers alone, when it decides. */
-function numbersOnlyCount(request) {
+/** As filters.ts countedCondition: the total from register_counts, when one counter holds it. */
+function countedTotal(request) {
   const { visibleState, state, medicVial, types, type } = request;
   const others = ['specialty', 'academicDegree', 'genders', 'nationality', 'dni'];
   if (others.some((key) => request[key] !== undefined)) return undefined;
-  if (medicVial === false || visibleState === null) return undefined;
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) return undefined;
-  const inState = visibleState ?? state;
-  if (inState === undefined && medicVial !== true) return undefined;
+  if (visibleState === null || medicVial === false) return undefined;
+  const states = new Set([visibleState, state].filter((code) => code !== undefined));
+  if (states.size > 1 || (medicVial === true && state === undefined && states.size > 0)) {
+    return undefined;
+  }
+  const [inState = ''] = states;
   const readTypes = type === undefined ? types : types.filter((known) => known === type);
-  const values = [];
-  const conditions = ['true'];
-  if (inState !== undefined) {
-    values.push(inState);
-    conditions.push(`"school_numbers"."state" = $${values.length}`);
-  }
-  if (medicVial === true) conditions.push('"school_numbers"."medic_vial"');
-  if (!['medic', 'nurse'].every((known) => readTypes.includes(known))) {
-    const params = readTypes.map((known) => {
-      values.push(known);
-      return `$${values.length}`;
-    });
-    conditions.push(`"school_numbers"."register_type" in (${params.join(', ')})`);
-  }
+  const params = readTypes.map((_, index) => `$${index + 1}`).join(', ');
+  const at = readTypes.length;
   return {
-    text: `select count(distinct "school_numbers"."register_id") from "school_numbers" where ${conditions.join(' and ')}`,
-    values,
+    text:
+      'select coalesce(sum("register_counts"."total"), 0)::int as "count" from "register_counts" where ' +
+      `("register_counts"."type" in (${params}) and "register_counts"."state" = $${at + 1} ` +
+      `and "register_counts"."road_medicine" = $${at + 2})`,
+    values: [...readTypes, inState, medicVial === true],
   };
 }

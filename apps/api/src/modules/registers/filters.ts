@@ -1,7 +1,7 @@
 import { type RegisterType, type registerOrderColumns, registerTypes } from '@aptovial/shared';
 import { and, arrayContains, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { registers, schoolNumbers } from '../../db/schema/index';
+import { registerCounts, registers } from '../../db/schema/index';
 
 /** What a caller may see, and what they asked for; every key narrows the result. */
 export type RegisterFilters = {
@@ -93,24 +93,25 @@ export function orderColumnsOf(column: RegisterOrder['column']): PgColumn[] {
 }
 
 /**
- * The school_numbers condition that alone decides which registers match, when the filters are
- * one "has a number in <state> (road medicine or not)" plus the register type: then a list is
- * counted with `count(distinct register_id)` over this table's indexes instead of reading every
- * register (100,000 rows) to join them. `undefined` when another filter needs the registers.
+ * The rows of register_counts (migration 0012) whose totals, summed, are how many registers match:
+ * when the filters are only the types read and one state, road medicine or both, as `whereOf`
+ * reads them. `undefined` when another filter needs the registers themselves.
  */
-export function numbersOnlyCondition(filters: RegisterFilters): SQL | undefined {
+export function countedCondition(filters: RegisterFilters): SQL | undefined {
   const { visibleState, state, medicVial, types, type, ...others } = filters;
-  const registerLevel = Object.values(others).some((value) => value !== undefined);
-  if (registerLevel || medicVial === false || visibleState === null) return undefined;
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) return undefined;
-  const inState = visibleState ?? state;
-  if (inState === undefined && medicVial !== true) return undefined;
+  if (Object.values(others).some((value) => value !== undefined)) return undefined;
+  if (visibleState === null) return sql`false`;
+  if (medicVial === false) return undefined;
+  const states = new Set([visibleState, state].filter((code) => code !== undefined));
+  // Two states, or a number in one and road medicine in any: no single counter holds that.
+  if (states.size > 1 || (medicVial === true && state === undefined && states.size > 0)) {
+    return undefined;
+  }
+  const [inState = ''] = states;
   const readTypes = type === undefined ? types : types.filter((known) => known === type);
   return and(
-    inState === undefined ? undefined : eq(schoolNumbers.state, inState),
-    medicVial === true ? sql`${schoolNumbers.medicVial}` : undefined,
-    registerTypes.every((known) => readTypes.includes(known))
-      ? undefined
-      : inArray(schoolNumbers.registerType, [...readTypes]),
+    inArray(registerCounts.type, [...readTypes]),
+    eq(registerCounts.state, inState),
+    eq(registerCounts.roadMedicine, medicVial === true),
   );
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
-import { registers, schoolNumbers } from '../../db/schema/index';
+import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
 import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
 import {
-  numbersOnlyCondition,
+  countedCondition,
   orderColumnsOf,
   type RegisterFilters,
   type RegisterOrder,
@@ -23,10 +23,10 @@ export type ListedRow = { register: RegisterRow; createdByEmail: string | null }
 /** Queries of `registers` and `school_numbers`. */
 export function createRegistersRepo(db: Db) {
   const run = createListStatements();
-  /** How many registers match: from the numbers' indexes alone when the filters allow it. */
+  /** How many registers match: from the kept counters when the filters allow it. */
   const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
-    const numbersOnly = numbersOnlyCondition(filters);
-    return numbersOnly === undefined
+    const counted = countedCondition(filters);
+    return counted === undefined
       ? {
           key: 'registers:total',
           where,
@@ -34,12 +34,12 @@ export function createRegistersRepo(db: Db) {
             db.select({ total: count() }).from(registers).where(shape),
         }
       : {
-          key: 'registers:total-by-numbers',
-          where: numbersOnly,
+          key: 'registers:total-counted',
+          where: counted,
           build: (shape: SQL | undefined) =>
             db
-              .select({ total: countDistinct(schoolNumbers.registerId) })
-              .from(schoolNumbers)
+              .select({ total: sql<number>`coalesce(sum(${registerCounts.total}), 0)::int` })
+              .from(registerCounts)
               .where(shape),
         };
   };

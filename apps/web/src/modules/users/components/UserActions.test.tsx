@@ -24,8 +24,9 @@ function optionsOf(label: RegExp): string[] {
 async function openList(
   rol: 'Admin' | 'President',
   reply = withReference(() => pageOf([userOf()])),
+  type: 'medic' | 'nurse' = 'medic',
 ) {
-  useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol, state: 'VE-L' }));
+  useSessionStore.getState().signIn(verifiedSessionOf({ type, rol, state: 'VE-L' }));
   const calls = stubApi(reply);
   renderWithProviders(<CollegeUsersListPage />);
   await screen.findByText('Rondón');
@@ -92,6 +93,39 @@ describe('user actions', () => {
       rol: 'Directorate',
       state: 'VE-L',
     });
+  });
+
+  it("lets the nurses' Admin edit an account, sending only what may change", async () => {
+    const nurseHead = userOf({ type: 'nurse', rol: 'President', rolName: 'Presidente' });
+    const calls = await openList(
+      'Admin',
+      withReference((call) =>
+        call.method === 'PUT' ? { body: { data: nurseHead } } : pageOf([nurseHead]),
+      ),
+      'nurse',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Editar a Luis Rondón' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label);
+    await waitFor(() => expect(field(/^Rol/)).toHaveProperty('value', 'President'));
+    // E-mail and dni identify the account: not offered for editing.
+    expect(within(dialog).queryByLabelText(/^Correo/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Cédula/)).toBeNull();
+    expect(field(/^Nombres/)).toHaveProperty('value', 'Luis');
+    expect(field(/^Estado/)).toHaveProperty('value', 'VE-L');
+    fireEvent.change(field(/^Teléfono principal/), { target: { value: '04247778899' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Usuario actualizado' }),
+    );
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/users');
+    expect(put?.body).toMatchObject({ id: 5, phone1: '0424-7778899', names: 'Luis' });
+    // E-mail and dni are fixed; an unchanged role and state are not sent again.
+    expect(put?.body).not.toHaveProperty('email');
+    expect(put?.body).not.toHaveProperty('dni');
+    expect(put?.body).not.toHaveProperty('rol');
+    expect(put?.body).not.toHaveProperty('state');
   });
 
   it('toggles the access after the confirm and says the new status', async () => {

@@ -139,6 +139,13 @@ describe('security headers and API docs', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeTruthy();
+    // Worked out once at start-up, they go on refusals and unknown routes too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(
+      response.headers['content-security-policy'],
+    );
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes OpenAPI 3 with the reference route, and its UI', async () => {

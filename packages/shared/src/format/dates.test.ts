@@ -75,6 +75,14 @@ describe('todayInCaracas', () => {
   it('turns over at midnight in Caracas', () => {
     expect(todayInCaracas(new Date('2024-03-16T04:00:00Z'))).toBe('2024-03-16');
   });
+
+  it('answers each moment for itself, however the calls alternate within a minute', () => {
+    expect(todayInCaracas(new Date('2024-03-16T03:59:59.999Z'))).toBe('2024-03-15');
+    expect(todayInCaracas(new Date('2024-03-16T04:00:00.000Z'))).toBe('2024-03-16');
+    expect(todayInCaracas(new Date('2024-03-16T03:59:00.000Z'))).toBe('2024-03-15');
+    expect(todayInCaracas(new Date('2025-07-01T12:00:30Z'))).toBe('2025-07-01');
+    expect(todayInCaracas(new Date('2025-07-01T12:00:59Z'))).toBe('2025-07-01');
+  });
 });
 
 describe('isSolvent and solvencyText', () => {

@@ -48,9 +48,19 @@ const caracasDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Every offset is a whole number of minutes, so the day only turns on a minute boundary: the
+// last answer holds for the rest of its minute (a list asks once per college number).
+let knownMinute = Number.NaN;
+let knownDay = '';
+
 /** The 'YYYY-MM-DD' of the business day; the clock is a parameter so tests can fix it. */
 export function todayInCaracas(now: Date = new Date()): string {
-  return caracasDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== knownMinute) {
+    knownDay = caracasDay.format(now);
+    knownMinute = minute;
+  }
+  return knownDay;
 }
 
 /** A member is solvent while their solvency date is today in Caracas or later. */

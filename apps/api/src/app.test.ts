@@ -20,6 +20,16 @@ beforeAll(async () => {
       { schema: { body: z.object({ amount: z.number().int() }) } },
       async (request) => request.body,
     );
+    app.post(
+      '/api/test/strict',
+      {
+        schema: {
+          querystring: z.strictObject({ page: z.coerce.number().optional() }),
+          body: z.strictObject({ item: z.strictObject({ amount: z.number() }) }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
     app.get('/api/test/limited', { config: publicRateLimit(config) }, async () => ({ ok: true }));
     app.get('/api/test/conflict', async () => {
       throw new AppError('FORBIDDEN');
@@ -80,6 +90,20 @@ describe('one error body', () => {
     expect(body.error).toBe('VALIDATION_ERROR');
     expect(body.errors).toEqual([
       { field: 'amount', message: expect.stringMatching(/número|number/i) },
+    ]);
+  });
+
+  it('names each unknown key of the query or the body, not the object holding it', async () => {
+    const strict = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload });
+    const query = await strict('/api/test/strict?page=1&color=rojo', { item: { amount: 1 } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([{ field: 'color', message: 'Campo desconocido' }]);
+    const body = await strict('/api/test/strict', { item: { amount: 1, extra: 2, otro: 3 } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual([
+      { field: 'item.extra', message: 'Campo desconocido' },
+      { field: 'item.otro', message: 'Campo desconocido' },
     ]);
   });
 

@@ -19,12 +19,19 @@ const frameworkErrors: Record<string, AppError> = {
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldError[] = error.validation.map((issue) => ({
-      field:
-        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-        (error.validationContext ?? ''),
-      message: issue.message ?? errorMessages.VALIDATION_ERROR,
-    }));
+    const errors: FieldError[] = error.validation.flatMap((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = issue.message ?? errorMessages.VALIDATION_ERROR;
+      // A key the schema does not know is named itself, not the object that holds it.
+      const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+        return unknownKeys.map((key) => ({
+          field: path === '' ? String(key) : `${path}.${String(key)}`,
+          message: 'Campo desconocido',
+        }));
+      }
+      return [{ field: path || (error.validationContext ?? ''), message }];
+    });
     return new AppError('VALIDATION_ERROR', errorMessages.VALIDATION_ERROR, errors);
   }
   const known = frameworkErrors[error.code];

@@ -94,8 +94,7 @@ describe('one error body', () => {
   });
 
   it('names each unknown key of the query or the body, not the object holding it', async () => {
-    const strict = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload });
+    const strict = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
     const query = await strict('/api/test/strict?page=1&color=rojo', { item: { amount: 1 } });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toEqual([{ field: 'color', message: 'Campo desconocido' }]);

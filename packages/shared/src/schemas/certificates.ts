@@ -202,6 +202,10 @@ export const certificateFiltersSchema = z.object({
   specialty: z.string().trim().min(1).max(120).optional(),
   /** One box for everything: a serial or a dni (digits), or part of the holder's names. */
   paramCert: z.string().trim().min(1).max(80).optional(),
+  /** One serial, and the issuing doctor's register: the exports of Buscar-certificados. */
+  serial: serialQuerySchema.optional(),
+  doctorDni: dniSchema.optional(),
+  doctorNationality: nationalitySchema.optional(),
   /** 'false': only the certificates the signed-in doctor issued; every visible one otherwise. */
   allCertificates: z
     .enum(['true', 'false'])

@@ -45,6 +45,8 @@ export const userFiltersSchema = z.object({
   type: z.enum(modules).optional(),
   status: z.enum(['active', 'inactive']).optional(),
   genders: genderSchema.optional(),
+  /** The accounts of one person (the export of Buscar-usuarios). */
+  dni: dniSchema.optional(),
 });
 export const listUsersQuerySchema = listQuerySchema(userOrderColumns)
   .extend(userFiltersSchema.shape)

@@ -39,10 +39,13 @@ function issuedByActor(actor: CertificatesActor, all: boolean | undefined): Cert
 }
 
 function filtersOf(actor: CertificatesActor, query: ReportQuery): CertificateFilters {
-  const { date_range, allCertificates, paramCert, ...asked } = query;
+  const { date_range, allCertificates, paramCert, doctorDni, doctorNationality, ...asked } = query;
   return {
     ...asked,
     ...(paramCert === undefined ? {} : { text: paramCert }),
+    ...(doctorDni === undefined
+      ? {}
+      : { doctor: { dni: doctorDni, nationality: doctorNationality ?? 'V' } }),
     ...issuedByActor(actor, allCertificates),
     ...visibleTo(actor),
     ...expeditionBetween(date_range),

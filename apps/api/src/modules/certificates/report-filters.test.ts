@@ -9,10 +9,12 @@ const call = callerOf(() => t);
 const VIAL = 'director.vial.medicos'; // issues as the demo medic, Medicina del Trabajo
 const INTT = { scope: 'INTT' as const, name: 'funcionario.intt' };
 const serials: Record<string, number> = {};
+let veBDoctorDni = '';
 
 beforeAll(async () => {
   t = await certificatesApp();
   const veB = await insertMedic(t, {}); // Medicina General, VE-B
+  veBDoctorDni = veB.dni;
   await insertLot(t, {
     state: 'VE-B',
     initialNumber: 5_000_001,
@@ -75,8 +77,22 @@ describe('certificate report filters', () => {
     });
   });
 
+  it('exports what Buscar-certificados found: one serial, or what one doctor issued', async () => {
+    expect(await reportOf(`serial=${serials.luis}`)).toEqual(of('luis'));
+    expect(await reportOf(`doctorDni=${veBDoctorDni}`)).toEqual(of('veB'));
+    expect(await reportOf(`doctorDni=${veBDoctorDni}&doctorNationality=E`)).toEqual([]);
+    const searched = await call('admin.medicos', {
+      method: 'GET',
+      url: `/searchDniCert?dni=${veBDoctorDni}`,
+    });
+    expect(searched.statusCode, searched.body).toBe(200);
+    const found = (searched.json().data as { serial: number }[]).map((row) => row.serial);
+    expect(found).toEqual(of('veB'));
+  });
+
   it('refuses malformed filters in Spanish', async () => {
-    for (const query of ['specialty=', 'paramCert=', 'allCertificates=quizas']) {
+    const malformed = ['specialty=', 'paramCert=', 'allCertificates=quizas', 'serial=12a'];
+    for (const query of [...malformed, 'doctorDni=1x', 'doctorNationality=X']) {
       const response = await call('admin.medicos', { method: 'GET', url: `/reports?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error).toBe('VALIDATION_ERROR');

@@ -18,7 +18,7 @@ function visibleTo(manager: Manager): ListFilters {
 }
 
 function filtersOf(manager: Manager, query: ReportQuery): ListFilters {
-  const { state, rol, type, status, genders, date_range } = query;
+  const { state, rol, type, status, genders, dni, date_range } = query;
   return {
     ...visibleTo(manager),
     ...(state ? { state } : {}),
@@ -26,6 +26,7 @@ function filtersOf(manager: Manager, query: ReportQuery): ListFilters {
     ...(type ? { type } : {}),
     ...(status ? { status } : {}),
     ...(genders ? { genders } : {}),
+    ...(dni ? { dni } : {}),
     ...createdBetween(date_range),
   };
 }

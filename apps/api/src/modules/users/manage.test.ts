@@ -135,6 +135,12 @@ describe('list, search and reports', () => {
       'directiva.medicos@aptovial.test',
     ]);
     expect((await get('INTT', 'admin.intt', '/search?dni=10000003')).json()).toEqual({ data: [] });
+    // The report of one dni holds what the search found (the export of Buscar-usuarios).
+    const ofDni = (await get('colegio', 'admin.enfermeras', '/reports?dni=10000003')).json();
+    expect(ofDni.data).toEqual(found.data);
+    const badDni = await get('colegio', 'admin.enfermeras', '/reports/xlsx?dni=12a');
+    expect(badDni.statusCode).toBe(400);
+    expect(badDni.json().errors[0].field).toBe('dni');
     const report = (await get('colegio', 'admin.medicos', '/reports?state=VE-B&type=medic')).json();
     expect(report.data).toHaveLength(2);
     const today = new Date().toISOString().slice(0, 10);

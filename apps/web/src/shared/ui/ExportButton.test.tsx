@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertsMock, resetAlertsMock } from '../../test/alertsMock';
+import { stubDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
 import { useSessionStore } from '../session/sessionStore';
 import { ExportButton } from './ExportButton';
@@ -39,17 +40,7 @@ describe('ExportButton', () => {
           },
         }),
     );
-    const created = vi.fn((_blob: Blob) => 'blob:export');
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
-    );
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const { saved: clicked, createObjectURL: created } = stubDownloads();
     renderWithProviders(
       <ExportButton
         path="/api/users/reports/xlsx"

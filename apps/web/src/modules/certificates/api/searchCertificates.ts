@@ -35,6 +35,13 @@ export async function searchCertificates(search: CertificateSearch): Promise<Cer
   }
 }
 
+/** The report filters that find what a search found, for its Excel export. */
+export function reportQueryOf(search: CertificateSearch): Record<string, string> {
+  if (search.by === 'serial') return { serial: search.serial };
+  if (search.by === 'dni') return { dni: search.dni, nationality: search.nationality };
+  return { doctorDni: search.dni, doctorNationality: search.nationality };
+}
+
 export const searchedValueOf = (search: CertificateSearch) =>
   search.by === 'serial' ? search.serial : search.dni;
 

@@ -3,14 +3,16 @@ import { Button, Group, NativeSelect, SegmentedControl, Stack, TextInput } from 
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import {
+  reportQueryOf,
   type CertificateSearch as Search,
   searchedValueOf,
   useSearchCertificates,
 } from '../api/searchCertificates';
 import { useCertificateOptions } from '../certificateOptions';
-import type { CertificatesAccess } from '../certificatesScope';
+import { type CertificatesAccess, certificatesPaths } from '../certificatesScope';
 import { CertificateCard } from './CertificateCard';
 import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
 import { StatusDialog, type StatusTarget } from './StatusDialog';
@@ -104,6 +106,16 @@ export function CertificateSearch({ access }: { access: CertificatesAccess }) {
       )}
       {found.data?.length === 0 && (
         <EmptyState message={t('certificates.search.notFound', { value: searched })} />
+      )}
+      {/* As on the list, the Excel reports belong to the college. */}
+      {access.canIssue && found.data !== undefined && found.data.length > 0 && (
+        <Group justify="flex-end">
+          <ExportButton
+            path={certificatesPaths.xlsx}
+            query={reportQueryOf(search)}
+            fileName={`certificados-${searched}.xlsx`}
+          />
+        </Group>
       )}
       {found.data?.map((certificate) => (
         <CertificateCard

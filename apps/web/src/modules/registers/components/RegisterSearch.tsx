@@ -4,9 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDniSearchInput } from '../../../shared/forms/useDniSearchInput';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { type RegisterSearch as Search, useSearchRegisters } from '../api/searchRegisters';
-import type { RegistersScope } from '../registersScope';
+import { type RegistersScope, registersPaths } from '../registersScope';
 import { RegisterCard } from './RegisterCard';
 
 const isNationality = (value: string): value is Search['nationality'] =>
@@ -55,6 +56,15 @@ export function RegisterSearch({ scope }: { scope: RegistersScope }) {
         <ErrorState message={t('registers.search.failed')} onRetry={() => void found.refetch()} />
       )}
       {data?.length === 0 && <EmptyState message={t('registers.search.notFound', search)} />}
+      {data !== undefined && data.length > 0 && (
+        <Group justify="flex-end">
+          <ExportButton
+            path={registersPaths[scope].xlsx}
+            query={search}
+            fileName={`registros-${search.dni}.xlsx`}
+          />
+        </Group>
+      )}
       {data?.map((register) => (
         <RegisterCard key={register.id} register={register} />
       ))}

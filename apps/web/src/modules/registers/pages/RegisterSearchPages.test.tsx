@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { stubApi } from '../../../test/apiStub';
+import { stubDownloads } from '../../../test/downloads';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { pageOf, registerOf, withReference } from '../testRegisters';
@@ -18,6 +19,7 @@ describe('register search pages', () => {
   afterEach(() => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('Medicos does nothing on an empty dni, then shows the register found', async () => {
@@ -39,6 +41,11 @@ describe('register search pages', () => {
     expect(searches(calls).map((call) => call.url)).toEqual([
       '/api/register/search?dni=14555666&nationality=E',
     ]);
+
+    const { saved } = stubDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(saved).toEqual(['registros-14555666.xlsx']));
+    expect(calls.at(-1)?.url).toBe('/api/register/reports/xlsx?dni=14555666&nationality=E');
   });
 
   it('Medicos-INTT searches and lists through the INTT endpoints', async () => {

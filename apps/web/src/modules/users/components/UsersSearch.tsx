@@ -4,9 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useSearchUsers } from '../api/searchUsers';
-import type { UsersAccess, UsersScope } from '../usersScope';
+import { type UsersAccess, type UsersScope, usersPrefixes } from '../usersScope';
 import { UserActions } from './UserActions';
 import { UsersTable } from './UsersTable';
 
@@ -64,7 +65,16 @@ export function UsersSearch({ scope, session, access }: UsersSearchProps) {
             <EmptyState message={t('users.search.notFound', { dni })} />
           )}
           {search.data !== undefined && search.data.length > 0 && (
-            <UsersTable users={search.data} isAdmin={access.isAdmin} {...actions} />
+            <>
+              <Group justify="flex-end">
+                <ExportButton
+                  path={`${usersPrefixes[scope]}/reports/xlsx`}
+                  query={{ dni }}
+                  fileName={`usuarios-${dni}.xlsx`}
+                />
+              </Group>
+              <UsersTable users={search.data} isAdmin={access.isAdmin} {...actions} />
+            </>
           )}
         </Stack>
       )}

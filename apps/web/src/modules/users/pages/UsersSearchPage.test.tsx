@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { stubApi } from '../../../test/apiStub';
+import { stubDownloads } from '../../../test/downloads';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { userOf, withReference } from '../testUsers';
@@ -16,6 +17,7 @@ describe('UsersSearchPage', () => {
   afterEach(() => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('does nothing on an empty dni, then finds the accounts of a dni', async () => {
@@ -38,6 +40,12 @@ describe('UsersSearchPage', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/usersINTT/search?dni=20111222')).toBe(true),
     );
+
+    // The export holds what was found: the report of that dni.
+    const { saved } = stubDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(saved).toEqual(['usuarios-20111222.xlsx']));
+    expect(calls.at(-1)?.url).toBe('/api/usersINTT/reports/xlsx?dni=20111222');
   });
 
   it('turns a college session away from the INTT search', async () => {

@@ -183,6 +183,14 @@ export const certificateOrderColumns = [
   'names',
   'lastNames',
 ] as const;
+/** Part of a name shorter than this finds too much to be worth a search (and no trigram index). */
+export const MIN_NAME_SEARCH = 3;
+const PARAM_CERT_TOO_SHORT = `Escriba al menos ${MIN_NAME_SEARCH} letras para buscar por nombre`;
+/** paramCert searches digits (a serial or a dni) of any length, or at least 3 letters of names. */
+export function isSearchableText(text: string): boolean {
+  return /^\d+$/.test(text) || text.length >= MIN_NAME_SEARCH;
+}
+
 /** SPEC.md section 3, filter and report parameters of certificates. */
 export const certificateFiltersSchema = z.object({
   state: stateCodeSchema.optional(),
@@ -201,7 +209,13 @@ export const certificateFiltersSchema = z.object({
   /** The issuing doctor's specialty (SPEC.md section 3). */
   specialty: z.string().trim().min(1).max(120).optional(),
   /** One box for everything: a serial or a dni (digits), or part of the holder's names. */
-  paramCert: z.string().trim().min(1).max(80).optional(),
+  paramCert: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .refine(isSearchableText, PARAM_CERT_TOO_SHORT)
+    .optional(),
   /** One serial, and the issuing doctor's register: the exports of Buscar-certificados. */
   serial: serialQuerySchema.optional(),
   doctorDni: dniSchema.optional(),

@@ -113,6 +113,10 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex(CERTIFICATE_SERIAL_UNIQUE).on(t.serial),
     index('certificates_dni_idx').on(t.dni, t.nationality),
+    // paramCert's "part of the holder's names" (ILIKE '%text%'): trigram indexes, so a names
+    // search reads the matching rows instead of the whole table.
+    index('certificates_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
+    index('certificates_last_names_trgm_idx').using('gin', t.lastNames.op('gin_trgm_ops')),
     index('certificates_created_idx').on(t.createdAt, t.id),
     index('certificates_state_created_idx').on(t.state, t.createdAt, t.id),
     index('certificates_state_expedition_idx').on(t.state, t.expeditionDate, t.id),

@@ -57,6 +57,14 @@ describe('certificate report filters', () => {
     expect(await reportOf('paramCert=zerp')).toEqual(of('ana'));
     expect(await reportOf('paramCert=ROSA')).toEqual(of('veB'));
     expect(await reportOf('paramCert=100%25')).toEqual([]); // a literal %, not a wildcard
+    expect(await reportOf('paramCert=ros')).toEqual(of('veB'));
+    expect(await reportOf('paramCert=9')).toEqual([]); // digits of any length are a serial or dni
+    // Two letters would match most names and no trigram index serves them.
+    const short = await call('admin.medicos', { method: 'GET', url: '/reports?paramCert=ro' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { field: 'paramCert', message: 'Escriba al menos 3 letras para buscar por nombre' },
+    ]);
     const page = await call(INTT, { method: 'GET', url: '/?paramCert=ochoa' });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ total: 1, data: [{ serial: serials.luis }] });

@@ -2,6 +2,7 @@ import {
   type Certificate,
   type certificateOrderColumns,
   certificatesPageSchema,
+  isSearchableText,
 } from '@aptovial/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
@@ -43,8 +44,10 @@ export function certificatesQuery<T extends CertificateFilters>({
   ...rest
 }: T) {
   const dated = (from ?? '') !== '' || (to ?? '') !== '';
-  // Spaces typed between names stay; a box of spaces alone searches nothing.
-  const text = paramCert?.trim() || undefined;
+  // Spaces typed between names stay; a box of spaces alone, or a name too short to search (the
+  // box says so), searches nothing.
+  const typed = paramCert?.trim() ?? '';
+  const text = typed !== '' && isSearchableText(typed) ? typed : undefined;
   return {
     ...rest,
     paramCert: text,

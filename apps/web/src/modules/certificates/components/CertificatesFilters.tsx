@@ -1,3 +1,4 @@
+import { isSearchableText, MIN_NAME_SEARCH } from '@aptovial/shared';
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function CertificatesFilters({
       maw="100%"
     />
   );
+  const text = values.paramCert?.trim() ?? '';
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -44,6 +46,11 @@ export function CertificatesFilters({
         placeholder={t('certificates.filters.paramCertHint')}
         value={values.paramCert ?? ''}
         onChange={set('paramCert')}
+        error={
+          text !== '' && !isSearchableText(text)
+            ? t('certificates.filters.paramCertShort', { count: MIN_NAME_SEARCH })
+            : undefined
+        }
         maxLength={80}
       />
       {withState && select('state', options.stateOptions)}

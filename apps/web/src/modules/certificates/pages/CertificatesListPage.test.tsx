@@ -78,7 +78,13 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'Especial' } });
     fireEvent.change(screen.getByLabelText('Situación'), { target: { value: 'false' } });
     fireEvent.change(screen.getByLabelText('Número de TP'), { target: { value: 'TP-9' } });
+    // Two letters: the box says what it needs and the list is not asked for them.
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Mo' } });
+    expect(screen.getByText('Escriba al menos 3 letras para buscar por nombre')).toBeDefined();
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).numberTP).toBe('TP-9'));
+    expect(queryOf(listCalls(calls).at(-1)).paramCert).toBeUndefined();
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Mora' } });
+    expect(screen.queryByText('Escriba al menos 3 letras para buscar por nombre')).toBeNull();
     fireEvent.change(screen.getByLabelText('Especialidad del médico'), {
       target: { value: 'Medicina General' },
     });

@@ -1,0 +1,2 @@
+CREATE INDEX "certificates_names_trgm_idx" ON "certificates" USING gin ("names" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "certificates_last_names_trgm_idx" ON "certificates" USING gin ("last_names" gin_trgm_ops);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { certificates } from '../../db/schema/index';
+import { openTestDatabase } from '../../test/database';
+import { whereOf } from './filters';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The plan PostgreSQL would pick for the ids of a names search if the table were big. */
+async function planOf(text: string): Promise<string> {
+  const { db } = database;
+  return db.transaction(async (tx) => {
+    // An empty table is cheapest to read whole; forbidding that shows whether an index serves.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const ids = tx.select({ id: certificates.id }).from(certificates).where(whereOf(tx, { text }));
+    const result = (await tx.execute(sql`explain ${ids}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+  });
+}
+
+describe("paramCert's names search", () => {
+  it('reads the trigram indexes of names and last names, not the whole table', async () => {
+    const plan = await planOf('zerp');
+    expect(plan).toContain('certificates_names_trgm_idx');
+    expect(plan).toContain('certificates_last_names_trgm_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+});

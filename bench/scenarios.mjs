@@ -86,6 +86,13 @@ export const scenarios = [
     email: 'presidente.medicos@aptovial.test',
     visibleState: 'VE-A',
   }),
+  // paramCert's part of a name (trigram indexes): one of the seed's 32 last names, in one state.
+  certificateListScenario({
+    name: 'certificate list (1M): a President of VE-A, part of a last name',
+    path: '/api/certifields?limit=10&page=1&paramCert=urdaneta&order_by=createdAt&order_direction=desc',
+    email: 'presidente.medicos@aptovial.test',
+    visibleState: 'VE-A',
+  }),
   // INTT reads every state: a date range alone leaves a third of the table to count.
   certificateListScenario({
     name: 'certificate list (1M): INTT, every state, a date range',

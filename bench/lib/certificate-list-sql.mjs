@@ -108,7 +108,7 @@ const ORDER_COLUMNS = {
  */
 export function certificateListRequestOf(searchParams, { visibleState } = {}) {
   const known = ['limit', 'page', 'order_by', 'order_direction', 'date_range'];
-  known.push('state', 'grade', 'typeCertifields', 'status', 'dni', 'nationality');
+  known.push('state', 'grade', 'typeCertifields', 'status', 'dni', 'nationality', 'paramCert');
   for (const name of searchParams.keys()) {
     if (!known.includes(name)) throw new Error(`certificate-list-sql: no SQL for "${name}"`);
   }
@@ -125,6 +125,7 @@ export function certificateListRequestOf(searchParams, { visibleState } = {}) {
     status: status === undefined ? undefined : status === 'true',
     dni: get('dni'),
     nationality: get('nationality'),
+    text: get('paramCert'),
     expeditionFrom: from || undefined,
     expeditionTo: to || undefined,
     orderBy: get('order_by') ?? 'createdAt',
@@ -166,6 +167,7 @@ export function certificateListQueries(request) {
     conditions.push(`${column('expedition_date')} >= ${param(request.expeditionFrom)}`);
   if (request.expeditionTo !== undefined)
     conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
+  if (request.text !== undefined) conditions.push(textMatch(request.text, param, column));
   // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
   const where =
     conditions.length === 0
@@ -189,6 +191,15 @@ export function certificateListQueries(request) {
   return { ids, count, where, whereValues };
 }
 
+/** filters.ts `textMatch` (paramCert): a serial or a dni when digits, else part of the names. */
+function textMatch(text, param, column) {
+  if (/^\d+$/.test(text)) {
+    return `(${column('serial')} = ${param(Number(text))} or ${column('dni')} = ${param(text)})`;
+  }
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `(${column('names')} ilike ${param(pattern)} or ${column('last_names')} ilike ${param(pattern)})`;
+}
+
 /** repo.ts `byIds`: one page's rows by id (one statement for every list, prepared once). */
 export const byIdsQuery = (ids) => ({
   name: 'certificates_by_ids',
@@ -199,7 +210,7 @@ export const byIdsQuery = (ids) => ({
 /** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
 function dayCountsQuery(request) {
   const { visibleState, state, expeditionFrom, expeditionTo } = request;
-  const others = ['grade', 'typeCertifields', 'status', 'dni', 'nationality'];
+  const others = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
   if (others.some((key) => request[key] !== undefined)) return undefined;
   if (visibleState === null) return { text: 'select 0 as count', values: [] };
   if (visibleState !== undefined && state !== undefined && state !== visibleState) {

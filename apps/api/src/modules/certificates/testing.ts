@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   auditEvents,
@@ -11,6 +11,7 @@ import {
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
+import { countRows } from '../../test/rows';
 import { seedDemoRegisters } from '../registers/demo-seed';
 import { tokensFor } from '../users/testing';
 
@@ -121,15 +122,12 @@ export function callerOf(t: () => TestApp) {
 }
 
 /** Certificates, status changes and their audit events: a failed request changes none. */
-export async function rowCounts(t: TestApp) {
-  const { db } = t.database;
-  const [[a], [b], [c]] = await Promise.all([
-    db.select({ n: count() }).from(certificates),
-    db.select({ n: count() }).from(certificateStatusChanges),
-    db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.entity, 'certificate')),
-  ]);
-  return { certificates: a?.n, changes: b?.n, audit: c?.n };
-}
+export const rowCounts = (t: TestApp) =>
+  countRows(t.database.db, {
+    certificates,
+    changes: certificateStatusChanges,
+    audit: [auditEvents, eq(auditEvents.entity, 'certificate')],
+  });
 
 type Answer = { statusCode: number; json(): unknown; body: string };
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   auditEvents,
@@ -10,6 +10,7 @@ import {
 import type { TestApp } from '../../test/app';
 import { bearer, type Scope } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
+import { countRows } from '../../test/rows';
 import { tokensFor } from '../users/testing';
 
 export const LOTS = '/api/certifieldLotes';
@@ -123,15 +124,11 @@ export function lotsTestKit() {
   }
 
   /** Lots and lot audit rows: a refused request must leave both unchanged. */
-  async function written() {
-    const db = app().database.db;
-    const [lots] = await db.select({ n: count() }).from(certificateLots);
-    const [events] = await db
-      .select({ n: count() })
-      .from(auditEvents)
-      .where(eq(auditEvents.entity, 'certificate_lot'));
-    return { lots: lots?.n, events: events?.n };
-  }
+  const written = () =>
+    countRows(app().database.db, {
+      lots: certificateLots,
+      events: [auditEvents, eq(auditEvents.entity, 'certificate_lot')],
+    });
   const auditOf = (id: number) =>
     app()
       .database.db.select()

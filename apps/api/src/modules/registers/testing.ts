@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
 import { auditEvents, registers, schoolNumbers } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
+import { countRows } from '../../test/rows';
 
 let serial = 0;
 
@@ -68,13 +68,5 @@ export function callerOf(t: () => TestApp) {
 
 /** Rows of registers, school numbers and audit events: a failed request changes none. */
 export function rowCountsOf(t: () => TestApp) {
-  return async () => {
-    const { db } = t().database;
-    const [[a], [b], [c]] = await Promise.all([
-      db.select({ n: count() }).from(registers),
-      db.select({ n: count() }).from(schoolNumbers),
-      db.select({ n: count() }).from(auditEvents),
-    ]);
-    return { registers: a?.n, schoolNumbers: b?.n, audit: c?.n };
-  };
+  return () => countRows(t().database.db, { registers, schoolNumbers, audit: auditEvents });
 }

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, auditEvents, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, type Scope, signIn } from '../../test/auth';
 import { DEMO_PASSWORD } from '../../test/demo';
+import { countRows } from '../../test/rows';
 
 export const prefixOf = { colegio: '/api/users', INTT: '/api/usersINTT' } as const;
 export const demo = (name: string) => `${name}@aptovial.test`;
@@ -53,15 +53,7 @@ export function callerOf(t: () => TestApp) {
 
 /** Rows of accounts, users and audit events: a refused request changes none. */
 export function rowCountsOf(t: () => TestApp) {
-  return async () => {
-    const { db } = t().database;
-    const [[a], [u], [e]] = await Promise.all([
-      db.select({ n: count() }).from(accounts),
-      db.select({ n: count() }).from(users),
-      db.select({ n: count() }).from(auditEvents),
-    ]);
-    return { accounts: a?.n, users: u?.n, audit: e?.n };
-  };
+  return () => countRows(t().database.db, { accounts, users, audit: auditEvents });
 }
 
 /** Spanish words, and none of the English defaults of zod or Fastify. */

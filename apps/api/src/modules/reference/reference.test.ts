@@ -90,6 +90,6 @@ describe('GET reference data', () => {
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, error: 'VALIDATION_ERROR' });
     expect(body.message).toMatch(/datos no son válidos/);
-    expect(body.errors[0].message).toMatch(/desconocida/i);
+    expect(body.errors).toEqual([{ field: 'limit', message: 'Campo desconocido' }]);
   });
 });

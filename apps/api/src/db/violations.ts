@@ -1,5 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 const EXCLUSION_VIOLATION = '23P01';
+const DEADLOCK_DETECTED = '40P01';
 const fieldOf = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null && key in value
     ? (value as Record<string, unknown>)[key]
@@ -29,3 +30,25 @@ export const brokenUniqueConstraint = (error: unknown): string | undefined =>
 /** The exclusion constraint (e.g. non-overlapping ranges) a database error broke, if any. */
 export const brokenExclusionConstraint = (error: unknown): string | undefined =>
   brokenConstraint(error, EXCLUSION_VIOLATION);
+
+/** PostgreSQL aborted this transaction to break a deadlock; run again, it may well pass. */
+export const isDeadlock = (error: unknown): boolean =>
+  brokenConstraint(error, DEADLOCK_DETECTED) !== undefined;
+
+/**
+ * Runs `transaction` again (up to `attempts` times in all) when PostgreSQL aborts it in a
+ * deadlock: the kept counters and states copies lock rows in the order each statement meets
+ * them, so two editors of registers in crossing states can wait on each other.
+ */
+export async function retryingDeadlocks<T>(
+  transaction: () => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}

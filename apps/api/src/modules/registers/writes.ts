@@ -1,5 +1,6 @@
 import type { FieldError } from '@aptovial/shared';
 import type { Database } from '../../db/client';
+import { retryingDeadlocks } from '../../db/violations';
 import { assertNoFieldErrors, type Catalogue } from './catalogue';
 import { withRegisterRules } from './constraints';
 import { clashTargetsOf, type NumberPlan, numberFieldErrors, statesOf } from './numbers';
@@ -10,7 +11,8 @@ type Deps = { database: Database; repo: RegistersRepo; catalogue: () => Promise<
 
 /**
  * Every write of the module: refuses field errors (with those of the college numbers) and states
- * outside the keeper's reach, then runs `write` in one transaction, mapping uniqueness clashes.
+ * outside the keeper's reach, then runs `write` in one transaction (again after a deadlock),
+ * mapping uniqueness clashes.
  */
 export function createCheckedWrite({ database, repo, catalogue }: Deps) {
   return async <T>(
@@ -22,7 +24,9 @@ export function createCheckedWrite({ database, repo, catalogue }: Deps) {
     const known = await catalogue();
     assertNoFieldErrors([...errors, ...numberFieldErrors(known, plans)]);
     assertStatesAllowed(keeper, statesOf(plans), known.states);
-    return withRegisterRules(repo, clashTargetsOf(plans), () => database.db.transaction(write));
+    return withRegisterRules(repo, clashTargetsOf(plans), () =>
+      retryingDeadlocks(() => database.db.transaction(write)),
+    );
   };
 }
 export type CheckedWrite = ReturnType<typeof createCheckedWrite>;

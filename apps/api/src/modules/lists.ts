@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { withRowPlan } from '../db/row-plan';
 
 /** A report returns every matching row up to this many (the export of a whole list). */
 export const REPORT_CAP = 5000;
@@ -74,7 +75,7 @@ export function createListStatements() {
     let prepared = statements.get(shape);
     if (!prepared) {
       const name = `list_${createHash('sha1').update(shape).digest('base64url')}`;
-      prepared = statement.build(where && withPlaceholders(where.sql)).prepare(name);
+      prepared = withRowPlan(statement.build(where && withPlaceholders(where.sql)).prepare(name));
       if (statements.size >= MAX_SHAPES) statements.delete(statements.keys().next().value ?? '');
       statements.set(shape, prepared);
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withRowPlan } from '../../db/row-plan';
 import { accounts, sessions, terms, termsAcceptances, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,22 +16,24 @@ export function createAuthRepo(db: Db) {
    * The hot path of every signed-in request: the session of a token with its account, user and
    * the person's other accounts, in one prepared round trip.
    */
-  const sessionByHash = db
-    .select({
-      session: sessions,
-      account: accounts,
-      user: users,
-      accounts: sql<AccountSummaryRow[]>`(
+  const sessionByHash = withRowPlan(
+    db
+      .select({
+        session: sessions,
+        account: accounts,
+        user: users,
+        accounts: sql<AccountSummaryRow[]>`(
         select coalesce(json_agg(json_build_object('id', a.id, 'module', a.module, 'role', a.role,
           'state', a.state, 'status', a.status) order by a.id), '[]'::json)
         from accounts a where a.user_id = ${users.id})`,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare('session_by_token_hash');
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare('session_by_token_hash'),
+  );
 
   return {
     findUserByEmail: async (email: string, tx: Db = db) =>

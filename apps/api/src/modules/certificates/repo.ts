@@ -1,5 +1,6 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withRowPlan } from '../../db/row-plan';
 import {
   certificateDayCounts,
   certificateStatusChanges,
@@ -28,29 +29,31 @@ const GROUPED = { state: 0b0111, grade: 0b1011, type: 0b1101, status: 0b1110, to
 /** Queries of `certificates` and their status history. */
 export function createCertificatesRepo(db: Db) {
   /** The public verification: one statement, prepared once, by the unique serial index. */
-  const publicBySerial = db
-    .select({
-      serial: certificates.serial,
-      status: certificates.status,
-      names: certificates.names,
-      lastNames: certificates.lastNames,
-      dni: certificates.dni,
-      nationality: certificates.nationality,
-      grade: certificates.grade,
-      type: certificates.type,
-      rules: certificates.rules,
-      glasses: certificates.glasses,
-      expeditionDate: certificates.expeditionDate,
-      dueDate: certificates.dueDate,
-      nameDoctor: certificates.nameDoctor,
-      licenseNumber: schoolNumbers.licenseNumber,
-      state: certificates.state,
-    })
-    .from(certificates)
-    .innerJoin(schoolNumbers, eq(schoolNumbers.id, certificates.schoolNumberId))
-    .where(eq(certificates.serial, sql.placeholder('serial')))
-    .limit(1)
-    .prepare('certificate_public_by_serial');
+  const publicBySerial = withRowPlan(
+    db
+      .select({
+        serial: certificates.serial,
+        status: certificates.status,
+        names: certificates.names,
+        lastNames: certificates.lastNames,
+        dni: certificates.dni,
+        nationality: certificates.nationality,
+        grade: certificates.grade,
+        type: certificates.type,
+        rules: certificates.rules,
+        glasses: certificates.glasses,
+        expeditionDate: certificates.expeditionDate,
+        dueDate: certificates.dueDate,
+        nameDoctor: certificates.nameDoctor,
+        licenseNumber: schoolNumbers.licenseNumber,
+        state: certificates.state,
+      })
+      .from(certificates)
+      .innerJoin(schoolNumbers, eq(schoolNumbers.id, certificates.schoolNumberId))
+      .where(eq(certificates.serial, sql.placeholder('serial')))
+      .limit(1)
+      .prepare('certificate_public_by_serial'),
+  );
 
   const run = createListStatements();
 
@@ -58,9 +61,11 @@ export function createCertificatesRepo(db: Db) {
    * A page's certificates by id, with their joins: one statement whatever the filters, so
    * PostgreSQL plans it once; planning the joins along with the filters cost it 2 ms a page.
    */
-  const byIds = selectCertificates(db)
-    .where(sql`${certificates.id} = any(${sql.placeholder('ids')})`)
-    .prepare('certificates_by_ids');
+  const byIds = withRowPlan(
+    selectCertificates(db)
+      .where(sql`${certificates.id} = any(${sql.placeholder('ids')})`)
+      .prepare('certificates_by_ids'),
+  );
 
   /** The ids of one page, from `certificates` alone, then their rows in that order. */
   async function pageRows(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
+import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
 import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
 import {
@@ -50,16 +51,20 @@ export function createRegistersRepo(db: Db) {
       .from(registers);
 
   /** A page's registers by id: one statement whatever the filters, planned once. */
-  const byIds = listed(db)
-    .where(sql`${registers.id} = any(${sql.placeholder('ids')})`)
-    .prepare('registers_by_ids');
+  const byIds = withRowPlan(
+    listed(db)
+      .where(sql`${registers.id} = any(${sql.placeholder('ids')})`)
+      .prepare('registers_by_ids'),
+  );
   /** The college numbers of a page's registers, by the same token. */
-  const numbersByIds = db
-    .select()
-    .from(schoolNumbers)
-    .where(sql`${schoolNumbers.registerId} = any(${sql.placeholder('ids')})`)
-    .orderBy(asc(schoolNumbers.id))
-    .prepare('school_numbers_of_registers');
+  const numbersByIds = withRowPlan(
+    db
+      .select()
+      .from(schoolNumbers)
+      .where(sql`${schoolNumbers.registerId} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(schoolNumbers.id))
+      .prepare('school_numbers_of_registers'),
+  );
 
   return {
     /**

@@ -7,20 +7,25 @@ const fieldOf = (value: unknown, key: string): unknown =>
     : undefined;
 
 /**
- * The constraint of a database error with SQLSTATE `code`, if that is what failed ('' when the
- * driver did not name it). Drizzle wraps the driver's error (PGlite and node-postgres alike) in a
- * DrizzleQueryError whose `cause` carries `code` and `constraint`.
+ * The driver's error inside a database error, if it has SQLSTATE `code`. Drizzle wraps the
+ * driver's error (PGlite and node-postgres alike) in a DrizzleQueryError whose `cause` carries
+ * `code` and `constraint`.
  */
-function brokenConstraint(error: unknown, code: string): string | undefined {
+function failureWith(error: unknown, code: string): unknown {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== undefined; depth += 1) {
-    if (fieldOf(current, 'code') === code) {
-      const constraint = fieldOf(current, 'constraint');
-      return typeof constraint === 'string' ? constraint : '';
-    }
+    if (fieldOf(current, 'code') === code) return current;
     current = fieldOf(current, 'cause');
   }
   return undefined;
+}
+
+/** The constraint a failure with SQLSTATE `code` broke ('' when the driver did not name it). */
+function brokenConstraint(error: unknown, code: string): string | undefined {
+  const failure = failureWith(error, code);
+  if (failure === undefined) return undefined;
+  const constraint = fieldOf(failure, 'constraint');
+  return typeof constraint === 'string' ? constraint : '';
 }
 
 /** The unique constraint a database error broke, if any. */
@@ -33,7 +38,7 @@ export const brokenExclusionConstraint = (error: unknown): string | undefined =>
 
 /** PostgreSQL aborted this transaction to break a deadlock; run again, it may well pass. */
 export const isDeadlock = (error: unknown): boolean =>
-  brokenConstraint(error, DEADLOCK_DETECTED) !== undefined;
+  failureWith(error, DEADLOCK_DETECTED) !== undefined;
 
 /**
  * Runs `transaction` again (up to `attempts` times in all) when PostgreSQL aborts it in a

@@ -1,7 +1,8 @@
 /** Helpers shared by the list, search and report endpoints of every module (DESIGN.md section 5). */
 import { createHash } from 'node:crypto';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { withRowPlan } from '../db/row-plan';
 
 /** A report returns every matching row up to this many (the export of a whole list). */
@@ -113,12 +114,40 @@ export async function rowsByIds<Row>(
   return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
-/** A page of a list and the total matching, from its two statements run together. */
+/**
+ * The ids of one page from `idColumn`'s table alone, in the order's columns: the filters are on
+ * that table, so PostgreSQL reads them from a sort index, without the joins of the rows.
+ */
+export function pageIdsStatement(
+  db: Db,
+  idColumn: PgColumn,
+  where: SQL | undefined,
+  order: { column: string; direction: 'asc' | 'desc'; columns: readonly PgColumn[] },
+  page: { limit: number; offset: number },
+): ListStatement<{ id: number }[]> {
+  return {
+    key: `${getTableName(idColumn.table)}:ids:${order.column}:${order.direction}`,
+    where,
+    build: (shape) =>
+      db
+        .select({ id: idColumn })
+        .from(idColumn.table)
+        .where(shape)
+        .orderBy(...orderedBy(order.columns, order.direction))
+        .limit(pageLimit)
+        .offset(pageOffset) as Preparable<{ id: number }[]>,
+    values: { pageLimit: page.limit, pageOffset: page.offset },
+  };
+}
+
+/** The total of kept counter rows (per-day certificates, registers by state): 0 when none. */
+export const summedTotal = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+/** A page of a list and the total matching, their queries run together. */
 export async function pageAndTotal<Row>(
-  run: RunListStatement,
-  rows: ListStatement<Row[]>,
-  totals: ListStatement<{ total: number }[]>,
+  rows: PromiseLike<Row[]>,
+  totals: PromiseLike<{ total: number }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const [page, counted] = await Promise.all([run(rows), run(totals)]);
+  const [page, counted] = await Promise.all([rows, totals]);
   return { rows: page, total: counted[0]?.total ?? 0 };
 }

@@ -7,7 +7,13 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
+import {
+  createListStatements,
+  pageAndTotal,
+  pageIdsStatement,
+  rowsByIds,
+  summedTotal,
+} from '../lists';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -74,19 +80,15 @@ export function createCertificatesRepo(db: Db) {
     limit: number,
     offset: number,
   ) {
-    const ids = await run({
-      key: `certificates:ids:${order.column}:${order.direction}`,
-      where,
-      build: (shape) =>
-        db
-          .select({ id: certificates.id })
-          .from(certificates)
-          .where(shape)
-          .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
-          .limit(pageLimit)
-          .offset(pageOffset),
-      values: { pageLimit: limit, pageOffset: offset },
-    });
+    const ids = await run(
+      pageIdsStatement(
+        db,
+        certificates.id,
+        where,
+        { ...order, columns: orderColumnsOf(order.column) },
+        { limit, offset },
+      ),
+    );
     return rowsByIds(ids, byIds, (row) => row.certificate.id);
   }
 
@@ -105,9 +107,7 @@ export function createCertificatesRepo(db: Db) {
             where: byDay,
             build: (shape) =>
               db
-                .select({
-                  total: sql<number>`coalesce(sum(${certificateDayCounts.total}), 0)::int`,
-                })
+                .select({ total: summedTotal(certificateDayCounts.total) })
                 .from(certificateDayCounts)
                 .where(shape),
           },
@@ -127,11 +127,7 @@ export function createCertificatesRepo(db: Db) {
       offset: number,
     ) {
       const where = whereOf(db, filters);
-      const [rows, counted] = await Promise.all([
-        pageRows(where, order, limit, offset),
-        totalOf(filters, where),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      return pageAndTotal(pageRows(where, order, limit, offset), totalOf(filters, where));
     },
 
     /** Every matching certificate, newest first, up to `cap`. */

@@ -80,8 +80,7 @@ export function createLotsRepo(db: Db) {
     async page(filters: LotFilters, order: LotOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       return pageAndTotal(
-        run,
-        {
+        run({
           key: `lots:${order.column}:${order.direction}`,
           where,
           build: (shape) =>
@@ -91,12 +90,12 @@ export function createLotsRepo(db: Db) {
               .limit(pageLimit)
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
-        },
-        {
+        }),
+        run({
           key: 'lots:total',
           where,
           build: (shape) => db.select({ total: count() }).from(certificateLots).where(shape),
-        },
+        }),
       );
     },
 
@@ -200,8 +199,7 @@ export function createLotsRepo(db: Db) {
         createdWithin(certificates.createdAt, filters),
       );
       return pageAndTotal(
-        run,
-        {
+        run({
           key: `lot-certificates:${order.column}:${order.direction}`,
           where,
           build: (shape) =>
@@ -213,12 +211,12 @@ export function createLotsRepo(db: Db) {
               .limit(pageLimit)
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
-        },
-        {
+        }),
+        run({
           key: 'lot-certificates:total',
           where,
           build: (shape) => db.select({ total: count() }).from(certificates).where(shape),
-        },
+        }),
       );
     },
 

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageLimit, pageOffset, rowsByIds } from '../lists';
+import {
+  createListStatements,
+  pageAndTotal,
+  pageIdsStatement,
+  rowsByIds,
+  summedTotal,
+} from '../lists';
 import {
   countedCondition,
   orderColumnsOf,
@@ -27,22 +33,23 @@ export function createRegistersRepo(db: Db) {
   /** How many registers match: from the kept counters when the filters allow it. */
   const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
     const counted = countedCondition(filters);
-    return counted === undefined
-      ? {
-          key: 'registers:total',
-          where,
-          build: (shape: SQL | undefined) =>
-            db.select({ total: count() }).from(registers).where(shape),
-        }
-      : {
-          key: 'registers:total-counted',
-          where: counted,
-          build: (shape: SQL | undefined) =>
-            db
-              .select({ total: sql<number>`coalesce(sum(${registerCounts.total}), 0)::int` })
-              .from(registerCounts)
-              .where(shape),
-        };
+    return run(
+      counted === undefined
+        ? {
+            key: 'registers:total',
+            where,
+            build: (shape) => db.select({ total: count() }).from(registers).where(shape),
+          }
+        : {
+            key: 'registers:total-counted',
+            where: counted,
+            build: (shape) =>
+              db
+                .select({ total: summedTotal(registerCounts.total) })
+                .from(registerCounts)
+                .where(shape),
+          },
+    );
   };
 
   const listed = (tx: Db) =>
@@ -74,23 +81,18 @@ export function createRegistersRepo(db: Db) {
     async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       const pageRows = async () => {
-        const ids = await run({
-          key: `registers:ids:${order.column}:${order.direction}`,
-          where,
-          build: (shape) =>
-            db
-              .select({ id: registers.id })
-              .from(registers)
-              .where(shape)
-              .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        });
+        const ids = await run(
+          pageIdsStatement(
+            db,
+            registers.id,
+            where,
+            { ...order, columns: orderColumnsOf(order.column) },
+            { limit, offset },
+          ),
+        );
         return rowsByIds(ids, byIds, (row) => row.register.id);
       };
-      const [rows, counted] = await Promise.all([pageRows(), run(totalOf(filters, where))]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      return pageAndTotal(pageRows(), totalOf(filters, where));
     },
 
     /** Every matching register, newest first, up to `cap`. */

@@ -32,8 +32,7 @@ export function createUsersRepo(db: Db) {
     async page(filters: ListFilters, order: UserOrder, limit: number, offset: number) {
       const where = whereOf(filters);
       return pageAndTotal(
-        run,
-        {
+        run({
           key: `users:${order.column}:${order.direction}`,
           where,
           build: (shape) =>
@@ -43,8 +42,8 @@ export function createUsersRepo(db: Db) {
               .limit(pageLimit)
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
-        },
-        {
+        }),
+        run({
           key: 'users:total',
           where,
           build: (shape) =>
@@ -53,7 +52,7 @@ export function createUsersRepo(db: Db) {
               .from(accounts)
               .innerJoin(users, eq(users.id, accounts.userId))
               .where(shape),
-        },
+        }),
       );
     },
 

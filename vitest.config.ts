@@ -8,6 +8,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tools',
+          root: '.',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],

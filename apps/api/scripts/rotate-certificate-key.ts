@@ -5,8 +5,9 @@
  * retirada, verifique en línea" (rotating first when it is the one signing).
  * Runs from the repository root with the server's environment (DATA_DIR, CERTIFICATE_*).
  */
-import { rotateCertificateKey, withdrawCertificateKey } from '../src/certificate-keys';
+
 import { loadProcessConfig } from '../src/config';
+import { rotateCertificateKey, withdrawCertificateKey } from '../src/keys/certificate-key-ring';
 
 const [command = 'rotate', kid] = process.argv.slice(2);
 const config = loadProcessConfig();
@@ -21,7 +22,7 @@ function report(rotation: ReturnType<typeof rotateCertificateKey>) {
     console.log('CERTIFICATE_SIGNING_KEY está definida: póngale esta clave y reinicie:');
     console.log(rotation.pem);
   }
-  console.log(`Claves públicas en ${config.certificates.keysDir} (compártalas con cada servidor).`);
+  console.log(`Claves públicas en ${rotation.recordsFolder} (compártalas con cada servidor).`);
 }
 
 if (command === 'rotate') {

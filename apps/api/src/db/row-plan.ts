@@ -1,12 +1,5 @@
-import { Column, getTableName, is, noopDecoder, SQL } from 'drizzle-orm';
+import { type SelectShape, selectShapeOf, setRowMapper } from './drizzle-internals';
 
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
-/** What Drizzle keeps on a prepared select (both drivers): read here, set once. */
-type PreparedSelect = {
-  fields?: { path: string[]; field: unknown }[];
-  joinsNotNullableMap?: Record<string, boolean>;
-  customResultMapper?: (rows: unknown[][]) => unknown[];
-};
 /** One column of a row: where it goes, how its driver value is read, which table it comes from. */
 type Step = {
   outer: string;
@@ -16,41 +9,23 @@ type Step = {
   table: string | undefined;
 };
 
-const IDENTITIES = new Set([Column.prototype.mapFromDriverValue, noopDecoder.mapFromDriverValue]);
-
-function decoderOf(field: unknown): Decoder | undefined {
-  if (is(field, Column)) return field;
-  // `decoder` is internal to Drizzle's types, present on every SQL.
-  const decoderOfSql = (sql: SQL) => (sql as unknown as { decoder: Decoder }).decoder;
-  if (is(field, SQL)) return decoderOfSql(field);
-  if (is(field, SQL.Aliased)) return decoderOfSql(field.sql);
-  return undefined;
-}
-
-function stepsOf(prepared: PreparedSelect): Step[] | undefined {
-  const { fields, joinsNotNullableMap } = prepared;
-  if (!fields) return undefined;
+function stepsOf({ fields, joinsNotNullable }: SelectShape): Step[] | undefined {
   const steps: Step[] = [];
-  for (const { path, field } of fields) {
-    const decoder = decoderOf(field);
+  for (const { path, decode, table } of fields) {
     const [outer, inner, deeper] = path;
-    if (!decoder || outer === undefined || deeper !== undefined) return undefined;
-    const read = decoder.mapFromDriverValue;
+    if (outer === undefined || deeper !== undefined) return undefined;
     steps.push({
       outer,
       inner,
-      decode: IDENTITIES.has(read) ? undefined : (value) => read.call(decoder, value),
-      table:
-        joinsNotNullableMap && inner !== undefined && is(field, Column)
-          ? getTableName(field.table)
-          : undefined,
+      decode,
+      table: joinsNotNullable && inner !== undefined ? table : undefined,
     });
   }
   return steps;
 }
 
 /** Drizzle's mapResultRow, with the per-column work (decoders, table names) done beforehand. */
-function mapRow(steps: Step[], row: unknown[], joins: Record<string, boolean> | undefined) {
+function mapRow(steps: Step[], row: unknown[], joins: SelectShape['joinsNotNullable']) {
   const result: Record<string, unknown> = {};
   let nullify: Record<string, string | false> | undefined;
   for (let index = 0; index < steps.length; index += 1) {
@@ -80,14 +55,15 @@ function mapRow(steps: Step[], row: unknown[], joins: Record<string, boolean> | 
 /**
  * Gives a prepared select a row mapper planned once. Drizzle's own looks up every column's
  * decoder and table per row and cell: 12% of the API's CPU on a certificate list page. Selects
- * it cannot plan (deeper nesting, subquery fields) keep Drizzle's mapper.
+ * it cannot plan (deeper nesting, subquery fields) keep Drizzle's mapper. What it needs of
+ * Drizzle's internals comes through db/drizzle-internals.ts.
  */
 export function withRowPlan<Prepared>(prepared: Prepared): Prepared {
-  const select = prepared as PreparedSelect;
-  const steps = stepsOf(select);
-  if (steps && !select.customResultMapper) {
-    const joins = select.joinsNotNullableMap;
-    select.customResultMapper = (rows) => rows.map((row) => mapRow(steps, row, joins));
+  const shape = selectShapeOf(prepared);
+  const steps = shape && stepsOf(shape);
+  if (shape && steps) {
+    const joins = shape.joinsNotNullable;
+    setRowMapper(prepared, (rows) => rows.map((row) => mapRow(steps, row, joins)));
   }
   return prepared;
 }

@@ -1,8 +1,9 @@
 /** Helpers shared by the list, search and report endpoints of every module (DESIGN.md section 5). */
 import { createHash } from 'node:crypto';
-import { asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, getTableName, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { conditionShapeOf } from '../db/drizzle-internals';
 import { withRowPlan } from '../db/row-plan';
 
 /** A report returns every matching row up to this many (the export of a whole list). */
@@ -26,6 +27,16 @@ export function createdBetween(range: readonly [string, string] | undefined): {
     ...(to ? { createdBefore: new Date(startOf(to).getTime() + DAY_MS) } : {}),
   };
 }
+
+/** Rows whose `column` falls within the range of `createdBetween` (either end optional). */
+export const createdWithin = (
+  column: PgColumn,
+  range: { createdFrom?: Date; createdBefore?: Date },
+): SQL | undefined =>
+  and(
+    range.createdFrom === undefined ? undefined : gte(column, range.createdFrom),
+    range.createdBefore === undefined ? undefined : lt(column, range.createdBefore),
+  );
 
 /** ORDER BY every column in one direction (the whitelisted column, then the id). */
 export const orderedBy = (columns: readonly PgColumn[], direction: 'asc' | 'desc'): SQL[] =>
@@ -64,40 +75,25 @@ const MAX_SHAPES = 500;
  * once. Create one per repo: the statements belong to its database.
  */
 export function createListStatements() {
-  const dialect = new PgDialect();
   const statements = new Map<
     string,
     { execute(values: Record<string, unknown>): Promise<unknown> }
   >();
 
   return function run<Result>(statement: ListStatement<Result>): Promise<Result> {
-    const where = statement.where === undefined ? undefined : dialect.sqlToQuery(statement.where);
-    const shape = `${statement.key}\u0000${where?.sql ?? ''}`;
+    const where = statement.where === undefined ? undefined : conditionShapeOf(statement.where);
+    const shape = `${statement.key}\u0000${where?.text ?? ''}`;
     let prepared = statements.get(shape);
     if (!prepared) {
       const name = `list_${createHash('sha1').update(shape).digest('base64url')}`;
-      prepared = withRowPlan(statement.build(where && withPlaceholders(where.sql)).prepare(name));
+      prepared = withRowPlan(statement.build(where?.toPlaceholders()).prepare(name));
       if (statements.size >= MAX_SHAPES) statements.delete(statements.keys().next().value ?? '');
       statements.set(shape, prepared);
     }
-    const values: Record<string, unknown> = { ...statement.values };
-    where?.params.forEach((value, index) => {
-      values[`w${index + 1}`] = value;
-    });
-    return prepared.execute(values) as Promise<Result>;
+    return prepared.execute({ ...statement.values, ...where?.values }) as Promise<Result>;
   };
 }
 export type RunListStatement = ReturnType<typeof createListStatements>;
-
-/** Compiled WHERE text with each `$n` turned back into the placeholder `wn`. */
-function withPlaceholders(text: string): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(
-    parts.map((part, index) =>
-      index % 2 === 0 ? sql.raw(part) : sql`${sql.placeholder(`w${part}`)}`,
-    ),
-  );
-}
 
 /**
  * The rows of a page's `ids`, read by one statement on `id = any($ids)` (planned once for every

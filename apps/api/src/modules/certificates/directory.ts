@@ -3,6 +3,7 @@ import {
   type certificateReportQuerySchema,
   type countCertificatesQuerySchema,
   type listCertificatesQuerySchema,
+  type lotCertificatesQuerySchema,
   maskDni,
   type PublicCertificate,
   type searchDniQuerySchema,
@@ -10,7 +11,7 @@ import {
 } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { REPORT_CAP } from '../lists';
+import { createdBetween, REPORT_CAP } from '../lists';
 import type { Heads } from '../users/heads';
 import { type CertificateFilters, expeditionBetween } from './filters';
 import { type CertificatesActor, isVisible } from './policy';
@@ -21,6 +22,7 @@ type ListQuery = z.output<typeof listCertificatesQuerySchema>;
 type ReportQuery = z.output<typeof certificateReportQuerySchema>;
 type CountQuery = z.output<typeof countCertificatesQuerySchema>;
 type DniQuery = z.output<typeof searchDniQuerySchema>;
+type LotQuery = z.output<typeof lotCertificatesQuerySchema>;
 type Deps = { repo: CertificatesRepo; heads: Heads; clock: () => Date };
 
 /** The certificates the actor sees at all (every state for Admin and INTT). */
@@ -103,6 +105,18 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
         { column: order_by, direction: order_direction },
         limit,
         (page - 1) * limit,
+      );
+      return { data: rows.map(toCertificate), total, page, limit };
+    },
+
+    /** A page of one lot's certificates (the lots module has said the caller may see the lot). */
+    async ofLot(query: LotQuery) {
+      const { id, limit, page, order_by, order_direction, date_range } = query;
+      const { rows, total } = await repo.ofLot(
+        id,
+        createdBetween(date_range),
+        { column: order_by, direction: order_direction },
+        { limit, offset: (page - 1) * limit },
       );
       return { data: rows.map(toCertificate), total, page, limit };
     },

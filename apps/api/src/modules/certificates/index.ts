@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { type CertificateKeys, certificateKeyRing } from '../../keys/certificate-key-ring';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { LotsService } from '../lots/service';
@@ -8,12 +9,14 @@ import type { ReferenceService } from '../reference/service';
 import type { Issuers } from '../registers/issuers';
 import type { Heads } from '../users/heads';
 import { createCertificatesDirectory } from './directory';
+import { certificateKeysRoutes } from './keys-routes';
+import { lotCertificatesRoutes } from './lot-routes';
 import { certificatePdfRoutes } from './pdf-routes';
 import { certificateReadRoutes } from './read-routes';
 import { createCertificatesRepo } from './repo';
 import { certificateWriteRoutes } from './routes';
 import { createCertificatesService } from './service';
-import type { CertificateSigner } from './signing';
+import { createCertificateSigner } from './signing';
 
 type Deps = {
   config: Config;
@@ -24,15 +27,16 @@ type Deps = {
   lots: LotsService;
   issuers: Issuers;
   heads: Heads;
-  /** Signs the QR of each printout. */
-  signer: CertificateSigner;
+  /** The keys signing the QR of each printout (a withdrawn signing key stops the start). */
+  keys: CertificateKeys;
   clock: () => Date;
 };
 
 /** Medical fitness certificates: issue, edit, disable, search, reports and public verification. */
 export function createCertificatesModule(deps: Deps) {
-  const { config, database, sessions, audit, reference, lots, issuers, heads, signer, clock } =
-    deps;
+  const { config, database, sessions, audit, reference, lots, issuers, heads, keys, clock } = deps;
+  const ring = certificateKeyRing(keys);
+  const signer = createCertificateSigner({ ring, publicUrl: config.publicUrl });
   const repo = createCertificatesRepo(database.db);
   const stateCodes = async () => (await reference.snapshot()).data.states.map((state) => state.as);
   const directory = createCertificatesDirectory({ repo, heads, clock });
@@ -53,6 +57,13 @@ export function createCertificatesModule(deps: Deps) {
       await app.register(certificateWriteRoutes, { prefix, sessions, certificates });
       await app.register(certificateReadRoutes, { prefix, sessions, directory, config });
       await app.register(certificatePdfRoutes, { prefix, sessions, directory, signer, clock });
+      await app.register(certificateKeysRoutes, { prefix, config, keySet: ring.keySet });
+      await app.register(lotCertificatesRoutes, {
+        prefix: '/api/certifieldLotes',
+        sessions,
+        directory,
+        lots,
+      });
     },
   };
 }

@@ -1,20 +1,24 @@
-import { certificateKeysResponseSchema, errorBodySchema, noQuerySchema } from '@aptovial/shared';
+import {
+  type CertificateKeySet,
+  certificateKeysResponseSchema,
+  errorBodySchema,
+  noQuerySchema,
+} from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { publicRateLimit } from '../../plugins/rate-limit';
-import type { CertificateSigner } from './signing';
 
 /**
- * GET /api/certifields/keys: the public keys that check a QR's signature in the browser, and
- * that an officer's phone may keep for checks without signal. Public, cached for an hour: keys
- * change only on a rotation or a withdrawal, and both also need a restart.
+ * GET /api/certifields/keys: the key ring's public keys, that check a QR's signature in the
+ * browser and that an officer's phone may keep for checks without signal. Public, cached for an
+ * hour: keys change only on a rotation or a withdrawal, and both also need a restart.
  */
 export const certificateKeysRoutes: FastifyPluginAsyncZod<{
   config: Config;
-  signer: CertificateSigner;
-}> = async (app, { config, signer }) => {
+  keySet: CertificateKeySet;
+}> = async (app, { config, keySet }) => {
   app.get(
-    '/certifields/keys',
+    '/keys',
     {
       config: publicRateLimit(config),
       schema: {
@@ -30,7 +34,7 @@ export const certificateKeysRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return signer.jwks();
+      return keySet;
     },
   );
 };

@@ -1,4 +1,5 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
 import {
@@ -8,9 +9,13 @@ import {
   schoolNumbers,
 } from '../../db/schema/index';
 import {
+  createdWithin,
   createListStatements,
+  orderedBy,
   pageAndTotal,
   pageIdsStatement,
+  pageLimit,
+  pageOffset,
   rowsByIds,
   summedTotal,
 } from '../lists';
@@ -28,6 +33,14 @@ export type CertificateValues = Omit<
   typeof certificates.$inferInsert,
   'id' | 'createdAt' | 'updatedAt'
 >;
+
+/** A lot's certificates: by serial or by date created, created within the optional range. */
+export type LotCertificatesOrder = { column: 'serial' | 'createdAt'; direction: 'asc' | 'desc' };
+export type LotCertificatesFilters = { createdFrom?: Date; createdBefore?: Date };
+const lotCertificatesOrder = {
+  serial: certificates.serial,
+  createdAt: certificates.createdAt,
+} as const satisfies Record<LotCertificatesOrder['column'], PgColumn>;
 
 /** Grouping bits of `grouping(state, grade, type, status)`: 0 marks the grouped column. */
 const GROUPED = { state: 0b0111, grade: 0b1011, type: 0b1101, status: 0b1110, total: 0b1111 };
@@ -128,6 +141,38 @@ export function createCertificatesRepo(db: Db) {
     ) {
       const where = whereOf(db, filters);
       return pageAndTotal(pageRows(where, order, limit, offset), totalOf(filters, where));
+    },
+
+    /** One page of a lot's certificates and how many it has in all. */
+    ofLot(
+      lotId: number,
+      filters: LotCertificatesFilters,
+      order: LotCertificatesOrder,
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(certificates.lotId, lotId),
+        createdWithin(certificates.createdAt, filters),
+      );
+      const columns = [lotCertificatesOrder[order.column], certificates.id];
+      return pageAndTotal(
+        run({
+          key: `lot-certificates:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            selectCertificates(db)
+              .where(shape)
+              .orderBy(...orderedBy(columns, order.direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: page.limit, pageOffset: page.offset },
+        }),
+        run({
+          key: 'lot-certificates:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(certificates).where(shape),
+        }),
+      );
     },
 
     /** Every matching certificate, newest first, up to `cap`. */

@@ -1,20 +1,25 @@
-import type { listLotsQuerySchema, lotCertificatesQuerySchema } from '@aptovial/shared';
+import type { listLotsQuerySchema } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { toCertificate } from '../certificates/rows';
 import { createdBetween } from '../lists';
 import { toLot } from './items';
 import { isVisible, type LotsActor } from './policy';
 import type { ListedLotRow, LotsRepo } from './repo';
 
 type ListQuery = z.output<typeof listLotsQuerySchema>;
-type CertificatesQuery = z.output<typeof lotCertificatesQuerySchema>;
 
-/** Reading lots: the list with usage, a lot's certificates and the serial search. */
+/** Reading lots: the list with usage, one lot and the serial search. */
 export function createLotsDirectory({ repo }: { repo: LotsRepo }) {
   async function withUsage(row: ListedLotRow) {
     const used = await repo.usedByLot([row.lot.id]);
     return toLot(row, used.get(row.lot.id) ?? 0);
+  }
+
+  /** The lot's row; NOT_FOUND when it does not exist or the actor cannot see it. */
+  async function visibleRow(actor: LotsActor, id: number): Promise<ListedLotRow> {
+    const row = await repo.findListed(id);
+    if (!row || !isVisible(actor, row.lot)) throw new AppError('NOT_FOUND', 'El lote no existe.');
+    return row;
   }
 
   return {
@@ -41,25 +46,9 @@ export function createLotsDirectory({ repo }: { repo: LotsRepo }) {
     },
 
     /** One lot with its usage; NOT_FOUND when it does not exist or the actor cannot see it. */
-    async one(actor: LotsActor, id: number) {
-      const row = await repo.findListed(id);
-      if (!row || !isVisible(actor, row.lot)) throw new AppError('NOT_FOUND', 'El lote no existe.');
-      return withUsage(row);
-    },
+    one: async (actor: LotsActor, id: number) => withUsage(await visibleRow(actor, id)),
 
-    async certificates(actor: LotsActor, query: CertificatesQuery) {
-      const { id, limit, page, order_by, order_direction, date_range } = query;
-      const row = await repo.findListed(id);
-      if (!row || !isVisible(actor, row.lot)) throw new AppError('NOT_FOUND', 'El lote no existe.');
-      const { rows, total } = await repo.certificatesPage(
-        id,
-        createdBetween(date_range),
-        { column: order_by, direction: order_direction },
-        limit,
-        (page - 1) * limit,
-      );
-      return { data: rows.map(toCertificate), total, page, limit };
-    },
+    visibleRow,
 
     /**
      * Which lot holds a serial and the certificate already on it. The lot is answered whatever its

@@ -24,7 +24,10 @@ export function createLotsModule(deps: Deps) {
   const lots = createLotsService({ database, repo, directory, audit, stateCodes });
 
   return {
-    /** For the certificates module: `lots.lotOfSerial(serial, tx)` while issuing. */
+    /**
+     * For the certificates module, which depends on lots (never the other way): `lotOfSerial`
+     * while issuing, `assertReadsLots` and `assertVisible` before listing a lot's certificates.
+     */
     lots,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(lotsRoutes, { prefix: '/api/certifieldLotes', sessions, directory, lots });

@@ -16,11 +16,7 @@ describe('who may do what', () => {
     expect(rows.every((row) => row.state === 'VE-A')).toBe(true);
     expect(rows.map((row) => row.id)).toContain(own.id);
     expect((await list('?state=VE-B', 'presidente.medicos')).json().total).toBe(0);
-    const hidden = await call('presidente.medicos', {
-      method: 'GET',
-      url: `${LOTS}/listCertifields?id=${other.id}`,
-    });
-    expect(hidden.statusCode).toBe(404);
+    expect(rows.map((row) => row.id)).not.toContain(other.id);
     const before = await written();
     const refused = await create(
       { state: 'VE-A', initialNumber: 40_200, finalNumber: 40_209, numberTP: 'X' },
@@ -87,60 +83,6 @@ describe('searchSerialInLote', () => {
       expect(response.statusCode, serial).toBe(400);
       expect(response.json().error).toBe('VALIDATION_ERROR');
     }
-  });
-});
-
-describe('listCertifields', () => {
-  it('pages the certificates of a lot with the issuing doctor', async () => {
-    const lot = await created(60_000, 60_099);
-    const other = await created(60_100, 60_199);
-    await issue(other, 60_150);
-    for (const serial of [60_003, 60_001, 60_002]) await issue(lot, serial);
-    const url = (query: string) => `${LOTS}/listCertifields?id=${lot.id}${query}`;
-    const first = await call('admin.medicos', { method: 'GET', url: url('&limit=2') });
-    expect(first.statusCode, first.body).toBe(200);
-    const body = first.json();
-    expect(body).toMatchObject({ total: 3, page: 1, limit: 2 });
-    expect(body.data.map((row: { serial: number }) => row.serial)).toEqual([60_003, 60_002]);
-    expect(body.data[0]).toMatchObject({
-      lotId: lot.id,
-      numberTP: 'TP-VE-A',
-      state: 'VE-A',
-      typeCertifields: 'Primera vez',
-      status: true,
-      createdBy: {
-        schoolNumberId: kit.schoolNumberId(),
-        schoolNumber: '7788',
-        licenseNumber: 'H-7788',
-        state: 'VE-A',
-        names: 'María José',
-        lastNames: 'Pérez Añez',
-        dni: '30111222',
-      },
-      updatedBy: null,
-    });
-    const second = await call('admin.medicos', {
-      method: 'GET',
-      url: url('&limit=2&page=2'),
-    });
-    expect(second.json().data.map((row: { serial: number }) => row.serial)).toEqual([60_001]);
-    const ascending = await call('admin.medicos', {
-      method: 'GET',
-      url: url('&order_by=serial&order_direction=asc'),
-    });
-    expect(ascending.json().data.map((row: { serial: number }) => row.serial)).toEqual([
-      60_001, 60_002, 60_003,
-    ]);
-    const missing = await call('admin.medicos', {
-      method: 'GET',
-      url: `${LOTS}/listCertifields?id=999999`,
-    });
-    expect(missing.statusCode).toBe(404);
-    const bad = await call('admin.medicos', {
-      method: 'GET',
-      url: `${LOTS}/listCertifields?id=x`,
-    });
-    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -1,11 +1,17 @@
 import type { lotOrderColumns } from '@aptovial/shared';
-import { and, count, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { certificateLots, certificates } from '../../db/schema/index';
-import { selectCertificates } from '../certificates/rows';
-import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
+import {
+  createdWithin,
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+} from '../lists';
 
 export type LotRow = typeof certificateLots.$inferSelect;
 export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };
@@ -19,19 +25,10 @@ export type LotFilters = {
   createdBefore?: Date;
 };
 export type LotOrder = { column: (typeof lotOrderColumns)[number]; direction: 'asc' | 'desc' };
-export type CertificateOrder = { column: 'serial' | 'createdAt'; direction: 'asc' | 'desc' };
-export type CertificateFilters = { createdFrom?: Date; createdBefore?: Date };
 
 /** `column = value` when the value was given. */
 const equals = (column: PgColumn, value: string | undefined) =>
   value === undefined ? undefined : eq(column, value);
-
-/** Rows created within the date range (either end optional). */
-const createdWithin = (column: PgColumn, range: { createdFrom?: Date; createdBefore?: Date }) =>
-  and(
-    range.createdFrom === undefined ? undefined : gte(column, range.createdFrom),
-    range.createdBefore === undefined ? undefined : lt(column, range.createdBefore),
-  );
 
 function whereOf(filters: LotFilters): SQL | undefined {
   const { visibleState } = filters;
@@ -49,10 +46,6 @@ const lotOrder: Record<LotOrder['column'], PgColumn> = {
   state: certificateLots.state,
   createdAt: certificateLots.createdAt,
 };
-const certificateOrder: Record<CertificateOrder['column'], PgColumn> = {
-  serial: certificates.serial,
-  createdAt: certificates.createdAt,
-};
 
 /**
  * The lot holding `serial`: the lot with the greatest initial number not above it (one step down
@@ -67,7 +60,10 @@ const holding = (serial: number): SQL[] => [
   gte(certificateLots.finalNumber, serial),
 ];
 
-/** Queries of `certificate_lots` (and the counts of their certificates). */
+/**
+ * Queries of `certificate_lots`, and the few it needs of `certificates` (how many a lot holds, the
+ * one on a serial); listing a lot's certificates is the certificates module's.
+ */
 export function createLotsRepo(db: Db) {
   const run = createListStatements();
   const listed = (tx: Db) =>
@@ -184,40 +180,6 @@ export function createLotsRepo(db: Db) {
         .where(eq(certificates.serial, serial))
         .limit(1);
       return row?.id ?? null;
-    },
-
-    /** One page of a lot's certificates and how many it has in all. */
-    async certificatesPage(
-      lotId: number,
-      filters: CertificateFilters,
-      order: CertificateOrder,
-      limit: number,
-      offset: number,
-    ) {
-      const where = and(
-        eq(certificates.lotId, lotId),
-        createdWithin(certificates.createdAt, filters),
-      );
-      return pageAndTotal(
-        run({
-          key: `lot-certificates:${order.column}:${order.direction}`,
-          where,
-          build: (shape) =>
-            selectCertificates(db)
-              .where(shape)
-              .orderBy(
-                ...orderedBy([certificateOrder[order.column], certificates.id], order.direction),
-              )
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        run({
-          key: 'lot-certificates:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(certificates).where(shape),
-        }),
-      );
     },
 
     async insert(values: typeof certificateLots.$inferInsert, tx: Db): Promise<LotRow> {

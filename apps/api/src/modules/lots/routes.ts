@@ -1,9 +1,7 @@
 import {
-  certificatesPageSchema,
   createLotInputSchema,
   errorBodySchema,
   listLotsQuerySchema,
-  lotCertificatesQuerySchema,
   lotResponseSchema,
   lotsPageSchema,
   searchSerialInLotQuerySchema,
@@ -12,7 +10,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireSession } from '../../plugins/auth';
+import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { LotsDirectory } from './directory';
 import { type LotsActor, lotsActorOf } from './policy';
@@ -30,16 +28,15 @@ const errors = {
 const meta = { tags: ['lotes'], security: [{ bearer: [] }] };
 const actor = (request: FastifyRequest): LotsActor => lotsActorOf(authOf(request).context);
 /** College sessions of the medic module (the nurse module has no lots: FORBIDDEN). */
-const guard = (sessions: SessionService) => ({
-  preHandler: [
-    requireSession(sessions, { scope: 'colegio' }),
-    async (request: FastifyRequest) => {
-      actor(request);
-    },
-  ],
-});
+const guard = (sessions: SessionService) =>
+  guarded(sessions, { scope: 'colegio' }, (request) => {
+    actor(request);
+  });
 
-/** Certificate lots (SPEC.md section 7, Lots), mounted at /api/certifieldLotes. */
+/**
+ * Certificate lots (SPEC.md section 7, Lots), mounted at /api/certifieldLotes. A lot's
+ * certificates (GET /api/certifieldLotes/listCertifields) are served by the certificates module.
+ */
 export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { sessions, directory, lots },
@@ -86,20 +83,6 @@ export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request) => ({ data: await lots.update(actor(request), request.body, request.ip) }),
-  );
-
-  app.get(
-    '/listCertifields',
-    {
-      ...base,
-      schema: {
-        ...meta,
-        summary: 'Certificados de un lote',
-        querystring: lotCertificatesQuerySchema,
-        response: { 200: certificatesPageSchema, ...errors },
-      },
-    },
-    async (request) => directory.certificates(actor(request), request.query),
   );
 };
 

@@ -6,8 +6,9 @@ import { brokenExclusionConstraint } from '../../db/violations';
 import { AppError } from '../../errors';
 import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
+import type { AuthContext } from '../auth/sessions';
 import type { LotsDirectory } from './directory';
-import { assertKnownState, assertMayManage, type LotsActor } from './policy';
+import { assertKnownState, assertMayManage, type LotsActor, lotsActorOf } from './policy';
 import type { LotRow, LotsRepo } from './repo';
 
 type CreateInput = z.output<typeof createLotInputSchema>;
@@ -124,6 +125,19 @@ export function createLotsService(deps: Deps) {
      */
     lotOfSerial: (serial: number, tx: Db): Promise<LotRow | undefined> =>
       repo.lockHolding(serial, tx),
+
+    /**
+     * For the certificates module, which lists a lot's certificates: FORBIDDEN unless the
+     * session's module keeps lots (run before the input is read).
+     */
+    assertReadsLots(context: AuthContext): void {
+      lotsActorOf(context);
+    },
+
+    /** NOT_FOUND unless lot `id` exists and the session may see it (its state's, or Admin). */
+    async assertVisible(context: AuthContext, id: number): Promise<void> {
+      await directory.visibleRow(lotsActorOf(context), id);
+    },
   };
 }
 export type LotsService = ReturnType<typeof createLotsService>;

@@ -1,13 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CERTIFICATE_KEY_FILE,
-  type CertificateKeys,
-  newCertificateKey,
-  readKeyRecords,
-} from './certificate-keys';
-import type { Config } from './config';
+import type { Config } from '../config';
+import { type CertificateKeys, loadCertificateKeys } from './certificate-key-ring';
+import { readOrCreate } from './secret-file';
 
 /**
  * Server secrets: taken from the configuration in production; on a local start generated once
@@ -20,14 +15,6 @@ export type ServerKeys = {
   certificates: CertificateKeys;
 };
 
-function readOrCreate(file: string, create: () => string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8');
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const value = create();
-  writeFileSync(file, value, { mode: 0o600 });
-  return value;
-}
-
 export function loadServerKeys(config: Config): ServerKeys {
   const folder = path.join(config.dataDir, 'keys');
   const sessionSecret =
@@ -36,16 +23,10 @@ export function loadServerKeys(config: Config): ServerKeys {
   const loginPrivateKeyPem =
     config.loginPrivateKey ??
     readOrCreate(path.join(folder, 'login-rsa.pem'), () => generateLoginKeyPem());
-  const { signingKey, keysDir } = config.certificates;
-  const signingKeyPem =
-    signingKey ??
-    readOrCreate(path.join(folder, CERTIFICATE_KEY_FILE), () =>
-      newCertificateKey(keysDir, new Date()),
-    );
   return {
     sessionSecret: Buffer.from(sessionSecret),
     loginPrivateKeyPem,
-    certificates: { signingKeyPem, records: readKeyRecords(keysDir) },
+    certificates: loadCertificateKeys(config),
   };
 }
 

@@ -10,25 +10,28 @@ import { createDiskStorage } from './adapters/storage/disk';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startOutboxSender } from './jobs/outbox-sender';
-import { loadServerKeys, type ServerKeys } from './keys';
+import { loadServerKeys, type ServerKeys } from './keys/server-keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
 import { createCertificatesModule } from './modules/certificates/index';
-import { certificateKeysRoutes } from './modules/certificates/keys-routes';
-import { createCertificateSigner } from './modules/certificates/signing';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
+import { createProfileModule } from './modules/profile/index';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createRegistersModule } from './modules/registers/index';
+import { createIssuers } from './modules/registers/issuers';
+import { createSupportModule } from './modules/support/index';
 import { createUsersModule } from './modules/users/index';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { trackRouteGuards } from './plugins/route-guards';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { xsrfPlugin } from './plugins/xsrf';
 
 export type AppDeps = {
   database: Database;
@@ -56,8 +59,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     done();
   });
 
+  const routeGuards = trackRouteGuards(app);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
 
@@ -87,16 +92,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     keys,
     mail,
     audit,
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    // A stateless reader, built ahead of the registers module (which needs auth's sessions).
+    schoolNumbers: createIssuers(database.db),
     clock,
   });
   const reference = createReferenceService({ repo: createReferenceRepo(database.db) });
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
-  const signer = createCertificateSigner({ keys: keys.certificates, publicUrl: config.publicUrl });
-  await app.register(certificateKeysRoutes, { prefix: '/api', config, signer });
   await auth.registerRoutes(app);
-  const { sessions, passwords } = auth;
+  const { sessions, sessionUsers, passwords, limiter } = auth;
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const profile = { config, database, audit, storage, sessions, sessionUsers, limiter };
+  await createProfileModule(profile).registerRoutes(app);
+  await createSupportModule({ config, database, mail, sessions }).registerRoutes(app);
   const people = { database, sessions, passwords, audit, mail, reference };
   const usersModule = createUsersModule({ ...people, publicUrl: config.publicUrl });
   await usersModule.registerRoutes(app);
@@ -113,10 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     lots: lotsModule.lots,
     issuers: registersModule.issuers,
     heads: usersModule.heads,
-    signer,
+    keys: keys.certificates,
     clock,
   }).registerRoutes(app);
 
+  routeGuards.seal();
   await app.register(webPlugin, { config });
   return app;
 }

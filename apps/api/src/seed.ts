@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from './config';
-import { demoAccountsTable, demoUsers } from './modules/auth/demo-seed';
+import { demoAccountsTable, demoUsers } from './seeds/demo-users';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 
 // `npm run seed`: the demo accounts on an empty database, without starting the server.

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from './config';
-import { demoAccountsTable, demoUsers } from './modules/auth/demo-seed';
+import { demoAccountsTable, demoUsers } from './seeds/demo-users';
 import { startServer, stopServer } from './start';
 
 // Built into apps/api/dist/server.js: migrations and the web build sit at fixed places beside it.

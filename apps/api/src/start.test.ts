@@ -38,13 +38,17 @@ describe('demo data on start-up', () => {
       expect(vial.filter((row) => row.medicVial).map((row) => row.licenseNumber)).toEqual([
         'MV-0001',
       ]);
-      // The medic VialDirector issues certificates as that medic, on the VE-A demo lot.
-      const issuers = await local.db
+      // The medic VialDirector issues certificates as that medic, on the VE-A demo lot; the
+      // road-medicine VialDirector works as the same number (its profile shows it).
+      const holders = await local.db
         .select()
         .from(accounts)
-        .where(isNotNull(accounts.schoolNumberId));
-      expect(issuers.map((row) => [row.role, row.schoolNumberId])).toEqual([
-        ['VialDirector', vial.find((row) => row.medicVial)?.id],
+        .where(isNotNull(accounts.schoolNumberId))
+        .orderBy(accounts.module);
+      const vialNumber = vial.find((row) => row.medicVial)?.id;
+      expect(holders.map((row) => [row.module, row.role, row.schoolNumberId])).toEqual([
+        ['medic', 'VialDirector', vialNumber],
+        ['medicVial', 'VialDirector', vialNumber],
       ]);
       const lots = await local.db.select().from(certificateLots);
       expect(lots).toMatchObject([

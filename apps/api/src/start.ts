@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDemoData } from './modules/auth/demo-seed';
 import { createPasswordHasher } from './modules/auth/passwords';
-import { seedDemoRegisters } from './modules/registers/demo-seed';
+import { seedDemoRegisters } from './seeds/demo-registers';
+import { seedDemoData } from './seeds/demo-users';
 
 export type Paths = { migrations: string };
 export type Started = { app: FastifyInstance; database: Database; demoAccounts: string[] };

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemoData } from '../modules/auth/demo-seed';
 import { createPasswordHasher } from '../modules/auth/passwords';
+import { DEMO_PASSWORD, seedDemoData } from '../seeds/demo-users';
 import { createTestApp, type TestApp } from './app';
 
 export { DEMO_PASSWORD };

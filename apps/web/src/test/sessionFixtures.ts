@@ -23,6 +23,7 @@ export function sessionUserOf(overrides: Partial<SessionUser> = {}): SessionUser
     status: 'active',
     createdBy: null,
     schoolNumberId: null,
+    schoolNumber: null,
     createdAt: '2024-03-05T14:30:00.000Z',
     lastSeen: null,
     accounts: [],

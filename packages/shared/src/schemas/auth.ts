@@ -77,6 +77,24 @@ export const personAccountFields = {
   lastSeen: z.string().nullable(),
 };
 
+/** SPEC.md section 3: a road-medicine user's college number, its state and its register. */
+export const sessionSchoolNumberSchema = z.object({
+  id: z.number().int(),
+  schoolNumber: z.string(),
+  state: z.string(),
+  /** Número de habilitado. */
+  licenseNumber: z.string().nullable(),
+  register: z.object({
+    names: z.string(),
+    lastNames: z.string(),
+    dni: z.string(),
+    nationality: z.string(),
+    genders: z.enum(['M', 'F']),
+    phone: z.string().nullable(),
+  }),
+});
+export type SessionSchoolNumber = z.infer<typeof sessionSchoolNumberSchema>;
+
 /** SPEC.md section 3, "Authenticated user", for the account the session is bound to. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -85,6 +103,8 @@ export const sessionUserSchema = z.object({
   createdBy: z.number().int().nullable(),
   /** The college number this account issues certificates as (a medic's own login), if any. */
   schoolNumberId: z.number().int().nullable(),
+  /** medicVial accounts: that college number as the profile shows it (null for other modules). */
+  schoolNumber: sessionSchoolNumberSchema.nullable(),
   /** Every account of the person, this one included ("Cambiar Sesión" offers the others). */
   accounts: z.array(accountSummarySchema),
 });
@@ -163,34 +183,3 @@ export const contactInputSchema = z.strictObject({
 });
 export const switchAccountInputSchema = z.strictObject({ accountId: z.number().int().positive() });
 export const imageResponseSchema = z.object({ data: z.object({ image: z.string() }) });
-
-/** Which API prefix serves a module's auth calls (SPEC.md section 7). */
-export const authPrefixes = {
-  medic: '/api/auth',
-  nurse: '/api/auth',
-  INTT: '/api/authINTT',
-  medicVial: '/api/credentialMedic',
-} as const;
-
-/** Photo upload paths per module. */
-export const photoUploadPaths = {
-  medic: '/api/uploads/updated-photo',
-  nurse: '/api/uploads/updated-photo',
-  INTT: '/api/uploads/updated-photo-INTT',
-  medicVial: '/api/uploads/updated-photo-vial',
-} as const;
-
-/** Terms text paths per login (public: read before accepting). */
-export const termsPaths = {
-  colegio: '/api/users/termsLogin',
-  INTT: '/api/usersINTT/termsINTT',
-  medicVial: '/api/credentialMedic/termsVial',
-} as const;
-
-/** find-email-user-info variants per module. */
-export const findEmailPaths = {
-  medic: '/api/auth/find-email-user-info',
-  nurse: '/api/auth/find-email-user-info',
-  INTT: '/api/auth/find-email-user-info-INTT',
-  medicVial: '/api/auth/find-email-user-info-MedicVIal',
-} as const;

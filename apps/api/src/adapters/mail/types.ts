@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /** One e-mail as the application writes it: always both a plain-text and an HTML body. */
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -6,3 +8,10 @@ export interface MailTransport {
   send(message: EmailMessage & { from: string }): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The port modules queue e-mails through (the mail module's outbox implements it): `enqueue` inside
+ * the caller's transaction, so an e-mail leaves only if the write it tells of is committed; `kick`
+ * after the commit, so it leaves soon.
+ */
+export type Mailer = { enqueue(message: EmailMessage, tx?: Db): Promise<number>; kick(): void };

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, waitInMinutes } from '../../errors';
 
 /**
  * Counts attempts per key (an e-mail) in a sliding window, in this process's memory: it slows
@@ -13,10 +13,13 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
       hits.set(key, recent);
       if (hits.size > 50_000) hits.delete(hits.keys().next().value ?? key);
       if (recent.length > max) {
-        const retry = Math.ceil((windowMs - (now - (recent[0] ?? now))) / 60_000);
+        // The next try passes once all but max - 1 of these hits have left the window.
+        const blocking = recent[recent.length - max] ?? now;
+        const wait = waitInMinutes(windowMs - (now - blocking));
         throw new AppError(
           'RATE_LIMITED',
-          `Demasiados intentos para este correo. Intente de nuevo en ${retry} minutos.`,
+          `Demasiados intentos para este correo. Intente de nuevo en ${wait.text}.`,
+          wait.retry,
         );
       }
     },

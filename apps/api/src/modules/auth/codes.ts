@@ -1,6 +1,6 @@
 import type { OtpPurpose } from '@aptovial/shared';
 import { otpCodeEmail } from '../../adapters/mail/templates';
-import type { EmailMessage } from '../../adapters/mail/types';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CodesRepo } from './codes-repo';
@@ -11,12 +11,15 @@ export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_WAIT_MS = 60_000;
 
-export type Mailer = { enqueue(message: EmailMessage, tx?: Db): Promise<number>; kick(): void };
-
 type Deps = { codes: CodesRepo; mail: Mailer; secret: Buffer; clock: () => Date };
 
 /** Issues and checks the e-mailed 6-digit codes of login and password recovery. */
 export function createOtpService({ codes, mail, secret, clock }: Deps) {
+  /** Seconds until a new code may be sent after the one created at `createdAt`. */
+  const untilResend = (createdAt: Date) => ({
+    retryAfterSeconds: (createdAt.getTime() + OTP_RESEND_WAIT_MS - clock().getTime()) / 1000,
+  });
+
   return {
     /** Replaces any open code with a new one and queues its e-mail in the same transaction. */
     async issue(user: UserRow, purpose: OtpPurpose, tx: Db): Promise<void> {
@@ -40,7 +43,7 @@ export function createOtpService({ codes, mail, secret, clock }: Deps) {
     async assertMayResend(user: UserRow, purpose: OtpPurpose): Promise<void> {
       const last = await codes.latestOtpCreatedAt(user.id, purpose);
       if (last && clock().getTime() - last.getTime() < OTP_RESEND_WAIT_MS) {
-        throw new AppError('OTP_RESEND_TOO_SOON');
+        throw new AppError('OTP_RESEND_TOO_SOON', undefined, untilResend(last));
       }
     },
 
@@ -50,7 +53,10 @@ export function createOtpService({ codes, mail, secret, clock }: Deps) {
       if (!open) throw new AppError('OTP_INVALID');
       if (open.expiresAt <= clock()) throw new AppError('OTP_EXPIRED');
       const attempts = await codes.countOtpAttempt(open.id);
-      if (attempts > OTP_MAX_TRIES) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
+      if (attempts > OTP_MAX_TRIES) {
+        // Coming back means asking for a new code, which the resend wait may still hold off.
+        throw new AppError('OTP_TOO_MANY_ATTEMPTS', undefined, untilResend(open.createdAt));
+      }
       if (!sameHash(open.codeHash, hashOtp(secret, user.id, purpose, code))) {
         throw new AppError('OTP_INVALID');
       }

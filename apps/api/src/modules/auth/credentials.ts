@@ -2,7 +2,7 @@ import { constants, createPrivateKey, createPublicKey, privateDecrypt } from 'no
 import type { LoginKey } from '@aptovial/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { keyId } from '../../keys';
+import { keyId } from '../../keys/server-keys';
 
 /** How old an encrypted credential may be: enough for a slow phone, too short to replay later. */
 const MAX_AGE_MS = 5 * 60_000;

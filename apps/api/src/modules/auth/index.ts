@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { FileStorage } from '../../adapters/storage/disk';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { ServerKeys } from '../../keys';
+import type { ServerKeys } from '../../keys/server-keys';
 import type { AuditService } from '../audit/service';
 import { createAccountSwitcher } from './accounts';
 import { createAttemptLimiter } from './attempt-limiter';
-import { createOtpService, type Mailer } from './codes';
+import { createOtpService } from './codes';
 import { createCodesRepo } from './codes-repo';
 import { createCredentialOpener } from './credentials';
 import { createPasswordHasher } from './passwords';
-import { createProfileService } from './profile';
-import { profileRoutes } from './profile-routes';
 import { createPasswordService } from './recovery';
 import { createAuthRepo } from './repo';
 import { authRoutes } from './routes';
 import { createLoginService } from './service';
 import { sessionRoutes } from './session-routes';
+import { createSessionUsers, type SchoolNumberCards } from './session-user';
 import { createSessionService } from './sessions';
 
 type Deps = {
@@ -25,12 +24,14 @@ type Deps = {
   keys: ServerKeys;
   mail: Mailer;
   audit: AuditService;
-  storage: FileStorage;
+  /** Road-medicine accounts show their college number (the registers module reads it). */
+  schoolNumbers: SchoolNumberCards;
   clock: () => Date;
 };
 
-/** Builds the accounts-and-sessions module: its services, and a function that mounts its routes. */
-export function createAuthModule({ config, database, keys, mail, audit, storage, clock }: Deps) {
+/** Builds the sign-in module (login, terms, codes, sessions, recovery) and mounts its routes. */
+export function createAuthModule(deps: Deps) {
+  const { config, database, keys, mail, audit, schoolNumbers, clock } = deps;
   const repo = createAuthRepo(database.db);
   const codes = createCodesRepo(database.db);
   // 10 tries per e-mail per 15 minutes, whatever the address they come from.
@@ -38,23 +39,29 @@ export function createAuthModule({ config, database, keys, mail, audit, storage,
   const passwords = createPasswordHasher(config.passwordHashMemoryKib);
   const opener = createCredentialOpener(keys.loginPrivateKeyPem, clock);
   const sessions = createSessionService({ repo, clock });
+  const sessionUsers = createSessionUsers({ repo, schoolNumbers });
   const otp = createOtpService({ codes, mail, secret: keys.sessionSecret, clock });
   const common = { database, repo, audit, clock };
-  const login = createLoginService({ ...common, sessions, otp, passwords, opener, limiter });
+  const login = createLoginService({
+    ...common,
+    sessions,
+    sessionUsers,
+    otp,
+    passwords,
+    opener,
+    limiter,
+  });
   const recovery = createPasswordService({ ...common, codes, otp, mail, passwords, limiter });
   const switcher = createAccountSwitcher({ ...common, sessions });
-  const profile = createProfileService({
-    ...common,
-    mail,
-    storage,
-    limiter,
-    supportEmail: config.mail.supportEmail,
-  });
 
   return {
+    /** Guards of every module: the session of a bearer token. */
     sessions,
+    /** The session user a module answers after changing the signed-in person (the profile). */
+    sessionUsers,
     passwords,
-    repo,
+    /** The per-e-mail attempt limit, shared with the profile's lookup by e-mail. */
+    limiter,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(authRoutes, {
         prefix: '/api',
@@ -70,14 +77,6 @@ export function createAuthModule({ config, database, keys, mail, audit, storage,
         sessions,
         switcher,
         repo,
-      });
-      await app.register(profileRoutes, {
-        prefix: '/api',
-        config,
-        profile,
-        sessions,
-        repo,
-        storage,
       });
     },
   };

@@ -1,9 +1,10 @@
 import { passwordChangedEmail } from '../../adapters/mail/templates';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
 import type { AttemptLimiter } from './attempt-limiter';
-import type { Mailer, OtpService } from './codes';
+import type { OtpService } from './codes';
 import type { CodesRepo } from './codes-repo';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepo, UserRow } from './repo';

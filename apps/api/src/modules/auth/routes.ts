@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { authOf, clientOf, requireSession } from '../../plugins/auth';
+import { authOf, clientOf, guarded, requireSession } from '../../plugins/auth';
 import { loginRateLimit, publicRateLimit } from '../../plugins/rate-limit';
 import type { PasswordService } from './recovery';
 import { type AuthScope, authScopeNames, authScopes } from './scopes';
@@ -42,13 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { config, login, passwords, sessions },
 ) => {
+  // verify-otp-email and resend-otp-email need it for a login code only (a recovery code is public).
   const pending = requireSession(sessions, { allowIncomplete: true });
   const limited = { config: publicRateLimit(config) };
 
   for (const scope of authScopeNames) {
     const prefix = authScopes[scope].prefix;
     const tags = [`auth ${scope}`];
-    const ready = requireSession(sessions, { scope: scope as AuthScope });
+    const ready = guarded(sessions, { scope: scope as AuthScope });
 
     app.post(
       `${prefix}/login`,
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       `${prefix}/accept-terms`,
       {
         ...limited,
-        preHandler: pending,
+        ...guarded(sessions, { allowIncomplete: true }),
         schema: {
           tags,
           summary: 'Aceptar los términos',
@@ -171,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       `${prefix}/change-password`,
       {
         ...limited,
-        preHandler: ready,
+        ...ready,
         schema: {
           tags,
           summary: 'Cambiar la contraseña',

@@ -1,6 +1,6 @@
 import { emailSchema, type SessionStep } from '@aptovial/shared';
 import type { Database, Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, waitInMinutes } from '../../errors';
 import type { AuditService } from '../audit/service';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { OtpService } from './codes';
@@ -8,7 +8,7 @@ import type { CredentialOpener } from './credentials';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepo } from './repo';
 import { type AuthScope, scopeAdmits } from './scopes';
-import { termsGroupOf, toSessionUser } from './session-user';
+import { type SessionUsers, termsGroupOf } from './session-user';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
 
 /** After this many failed logins the account locks for 1, 2, 4... minutes (at most 60). */
@@ -18,6 +18,7 @@ type Deps = {
   database: Database;
   repo: AuthRepo;
   sessions: SessionService;
+  sessionUsers: SessionUsers;
   otp: OtpService;
   passwords: PasswordHasher;
   opener: CredentialOpener;
@@ -28,13 +29,13 @@ type Deps = {
 
 /** Login, terms and the login code: the steps before a session may use the application. */
 export function createLoginService(deps: Deps) {
-  const { database, repo, sessions, otp, passwords, opener, audit, limiter, clock } = deps;
+  const { database, repo, sessions, sessionUsers, otp, passwords, opener, audit, limiter, clock } =
+    deps;
   const transaction = <T>(work: (tx: Db) => Promise<T>) => database.db.transaction(work);
 
   async function describe(context: AuthContext, token: string, tx?: Db) {
-    const accounts = context.accounts ?? (await repo.accountsOfUser(context.user.id, tx));
     const step: SessionStep = await sessions.stepOf(context, tx);
-    return { token, step, user: toSessionUser(context.user, context.account, accounts) };
+    return { token, step, user: await sessionUsers.of(context, tx) };
   }
 
   function lockMinutes(failures: number): number {
@@ -57,10 +58,11 @@ export function createLoginService(deps: Deps) {
         : await passwords.verifyNothing(password);
       const now = clock();
       if (user?.lockedUntil && user.lockedUntil > now) {
-        const minutes = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000);
+        const wait = waitInMinutes(user.lockedUntil.getTime() - now.getTime());
         throw new AppError(
           'ACCOUNT_LOCKED',
-          `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minutos.`,
+          `Demasiados intentos fallidos. Intente de nuevo en ${wait.text}.`,
+          wait.retry,
         );
       }
       if (!user || !valid) {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { authOf, bearerToken, clientOf, requireSession } from '../../plugins/auth';
+import { authOf, bearerToken, clientOf, guarded } from '../../plugins/auth';
 import type { AccountSwitcher } from './accounts';
 import type { CredentialOpener } from './credentials';
 import type { AuthRepo } from './repo';
@@ -38,7 +38,6 @@ const tags = ['sesión'];
 /** The public login key, session checks, logout, account switching and the terms texts. */
 export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { opener, login, sessions, switcher, repo } = deps;
-  const ready = requireSession(sessions);
 
   app.get(
     '/auth/login-key',
@@ -76,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: requireSession(sessions, { allowIncomplete: true }),
+      ...guarded(sessions, { allowIncomplete: true }),
       schema: {
         tags,
         summary: 'Cerrar la sesión',
@@ -93,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/auth/switch-account',
     {
-      preHandler: ready,
+      ...guarded(sessions),
       schema: {
         tags,
         summary: 'Cambiar de cuenta (Cambiar Sesión)',

@@ -1,5 +1,19 @@
-import { type Module, roleName, type SessionUser } from '@aptovial/shared';
-import type { AccountRow, AccountSummaryRow, TermsGroup, UserRow } from './repo';
+import {
+  type Module,
+  roleName,
+  type SessionSchoolNumber,
+  type SessionUser,
+} from '@aptovial/shared';
+import type { Db } from '../../db/client';
+import type { AccountRow, AccountSummaryRow, AuthRepo, TermsGroup, UserRow } from './repo';
+
+/**
+ * The port through which the session user shows a road-medicine account's college number: the
+ * registers module reads it (wired in app.ts), so this module does not reach into registers.
+ */
+export type SchoolNumberCards = {
+  cardOf(schoolNumberId: number, tx?: Db): Promise<SessionSchoolNumber | undefined>;
+};
 
 export function termsGroupOf(module: Module): TermsGroup {
   if (module === 'INTT') return 'INTT';
@@ -10,10 +24,11 @@ export function termsGroupOf(module: Module): TermsGroup {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The "Authenticated user" of SPEC.md section 3 for one account of a user. */
-export function toSessionUser(
+function toSessionUser(
   user: UserRow,
   account: AccountRow,
   all: readonly AccountSummaryRow[],
+  schoolNumber: SessionSchoolNumber | null,
 ): SessionUser {
   return {
     id: user.id,
@@ -35,6 +50,7 @@ export function toSessionUser(
     status: account.status,
     createdBy: user.createdBy,
     schoolNumberId: account.schoolNumberId,
+    schoolNumber,
     createdAt: user.createdAt.toISOString(),
     lastSeen: iso(user.lastSeen),
     accounts: all.map((other) => ({
@@ -47,3 +63,23 @@ export function toSessionUser(
     })),
   };
 }
+
+/** Builds the session user of a context: its other accounts and, for road medicine, its number. */
+export function createSessionUsers(deps: { repo: AuthRepo; schoolNumbers: SchoolNumberCards }) {
+  const { repo, schoolNumbers } = deps;
+  return {
+    async of(
+      context: { user: UserRow; account: AccountRow; accounts?: readonly AccountSummaryRow[] },
+      tx?: Db,
+    ): Promise<SessionUser> {
+      const { user, account } = context;
+      const accounts = context.accounts ?? (await repo.accountsOfUser(user.id, tx));
+      const card =
+        account.module === 'medicVial' && account.schoolNumberId !== null
+          ? await schoolNumbers.cardOf(account.schoolNumberId, tx)
+          : undefined;
+      return toSessionUser(user, account, accounts, card ?? null);
+    },
+  };
+}
+export type SessionUsers = ReturnType<typeof createSessionUsers>;

@@ -8,7 +8,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireSession } from '../../plugins/auth';
+import { authOf, guarded } from '../../plugins/auth';
 import type { AuthScope } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
 import { type CertificatesActor, certificatesActorOf } from './policy';
@@ -28,15 +28,19 @@ export const meta = { tags: ['certificados'], security: [{ bearer: [] }] };
 export const actor = (request: FastifyRequest): CertificatesActor =>
   certificatesActorOf(authOf(request).context);
 
-/** A session of `scope` (any module when left out) whose module reads certificates. */
-export const guard = (sessions: SessionService, scope?: AuthScope) => ({
-  preHandler: [
-    requireSession(sessions, scope ? { scope } : {}),
-    async (request: FastifyRequest) => {
-      actor(request);
-    },
-  ],
-});
+/**
+ * A session of `scope` (any module when left out) whose module reads certificates, and that
+ * passes `check` when one is given (such as the Reportes menu's).
+ */
+export const guard = (
+  sessions: SessionService,
+  scope?: AuthScope,
+  check?: (actor: CertificatesActor) => void,
+) =>
+  guarded(sessions, scope ? { scope } : {}, (request) => {
+    const reader = actor(request);
+    check?.(reader);
+  });
 
 /** Issuing, editing, disabling and re-enabling (SPEC.md section 7), at /api/certifields. */
 export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -8,11 +8,11 @@ import {
   registers,
   schoolNumbers,
 } from '../../db/schema/index';
+import { seedDemoRegisters } from '../../seeds/demo-registers';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
 import { countRows } from '../../test/rows';
-import { seedDemoRegisters } from '../registers/demo-seed';
 import { tokensFor } from '../users/testing';
 
 /** 11:00 of 2026-06-15 in Caracas. */

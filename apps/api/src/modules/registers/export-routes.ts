@@ -1,7 +1,7 @@
 import { registerReportQuerySchema } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
-import { requireSession } from '../../plugins/auth';
+import { guarded } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
@@ -25,7 +25,7 @@ export const registersExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/register/reports/xlsx',
     {
-      preHandler: [requireSession(sessions, { scope: 'colegio' })],
+      ...guarded(sessions, { scope: 'colegio' }),
       schema: schema('Reporte de registros en Excel'),
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const registersExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/register/listMedicsINTT/xlsx',
     {
-      preHandler: [requireSession(sessions, { scope: 'INTT' })],
+      ...guarded(sessions, { scope: 'INTT' }),
       schema: schema('Médicos en Excel (INTT)'),
     },
     async (request, reply) => {

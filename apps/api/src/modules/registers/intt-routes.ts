@@ -5,7 +5,7 @@ import {
   searchRegistersQuerySchema,
 } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth';
+import { guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
 import { errors, keeper } from './routes';
@@ -15,7 +15,7 @@ type Deps = { sessions: SessionService; directory: RegistersDirectory };
 /** INTT looks medics up, read-only, in every state (every INTT role). */
 export const inttRegistersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory } = deps;
-  const read = { preHandler: [requireSession(sessions, { scope: 'INTT' })] };
+  const read = guarded(sessions, { scope: 'INTT' });
   const meta = { tags: ['registros INTT'], security: [{ bearer: [] }] };
 
   app.get(

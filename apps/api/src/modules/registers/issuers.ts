@@ -1,3 +1,4 @@
+import type { SessionSchoolNumber } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registers, schoolNumbers } from '../../db/schema/index';
@@ -18,7 +19,11 @@ export type Issuer = {
   nationality: 'V' | 'E';
 };
 
-/** For the certificates module: who issues as a college number (read inside its transaction). */
+/**
+ * Reads of one college number for other modules: the certificates module's issuer, and the
+ * number a road-medicine account works as, for its profile (both read inside the caller's
+ * transaction when given one).
+ */
 export function createIssuers(db: Db) {
   return {
     async issuerOf(schoolNumberId: number, tx: Db = db): Promise<Issuer | undefined> {
@@ -36,6 +41,30 @@ export function createIssuers(db: Db) {
           lastNames: registers.lastNames,
           dni: registers.dni,
           nationality: registers.nationality,
+        })
+        .from(schoolNumbers)
+        .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
+        .where(eq(schoolNumbers.id, schoolNumberId))
+        .limit(1);
+      return row;
+    },
+
+    /** The college number with its state and register, as a road-medicine profile shows it. */
+    async cardOf(schoolNumberId: number, tx: Db = db): Promise<SessionSchoolNumber | undefined> {
+      const [row] = await tx
+        .select({
+          id: schoolNumbers.id,
+          schoolNumber: schoolNumbers.schoolNumber,
+          state: schoolNumbers.state,
+          licenseNumber: schoolNumbers.licenseNumber,
+          register: {
+            names: registers.names,
+            lastNames: registers.lastNames,
+            dni: registers.dni,
+            nationality: registers.nationality,
+            genders: registers.gender,
+            phone: registers.phone,
+          },
         })
         .from(schoolNumbers)
         .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))

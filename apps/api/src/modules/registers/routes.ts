@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { authOf, requireSession } from '../../plugins/auth';
+import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
 import { type Keeper, keeperOf } from './policy';
@@ -42,12 +42,11 @@ export const keeper = (request: FastifyRequest): Keeper => keeperOf(authOf(reque
 /** Registers of the colleges (SPEC.md section 7, Registers): mounted at /api, college logins. */
 export const registersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory, registers, schoolNumbers } = deps;
-  const session = requireSession(sessions, { scope: 'colegio' });
   const writer = async (request: FastifyRequest) => {
     if (!mayWriteRegisters(authOf(request).context.account)) throw new AppError('FORBIDDEN');
   };
-  const read = { preHandler: [session] };
-  const write = { preHandler: [session, writer] };
+  const read = guarded(sessions, { scope: 'colegio' });
+  const write = guarded(sessions, { scope: 'colegio' }, writer);
   const meta = { tags: ['registros'], security: [{ bearer: [] }] };
 
   app.get(

@@ -5,11 +5,10 @@ import {
   nationalityName,
   optionalPhoneText,
   type Register,
+  registerTypeName,
   stateName,
 } from '@aptovial/shared';
 import type { Sheet } from '../../adapters/spreadsheet/xlsx';
-
-const typeNames: Record<Register['type'], string> = { medic: 'Médico', nurse: 'Enfermera(o)' };
 
 /** "Lara N.º 1234 (solvente: Sí)" for each college number, one per line of the cell. */
 function numbersText(register: Register): string {
@@ -37,7 +36,7 @@ export function registersSheet(rows: readonly Register[], name = 'Registros'): S
       { header: 'Género', value: (r) => genderName(r.genders) },
       { header: 'Teléfono', value: (r) => optionalPhoneText(r.phone) },
       { header: 'Fecha de nacimiento', value: (r) => formatDate(r.dateBirth) },
-      { header: 'Tipo', value: (r) => typeNames[r.type] },
+      { header: 'Tipo', value: (r) => registerTypeName(r.type) },
       { header: 'Especialidad', value: (r) => r.specialty, width: 26 },
       { header: 'Grado académico', value: (r) => r.academicDegree ?? '', width: 26 },
       { header: 'Nro Sanidad', value: (r) => r.healthNumber ?? '' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/service';
-import type { Mailer } from '../auth/codes';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions';
 import type { ReferenceService } from '../reference/service';

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
 import { AppError } from '../../errors';
-import { authOf, requireSession } from '../../plugins/auth';
+import { authOf, guarded } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import { authScopes } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
@@ -51,9 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (!managesUsers(authOf(request).context.account)) throw new AppError('FORBIDDEN');
   };
   const manager = (request: FastifyRequest): Manager => managerOf(authOf(request).context, modules);
-  const base = {
-    preHandler: [requireSession(sessions, { scope }), managerOnly],
-  };
+  const base = guarded(sessions, { scope }, managerOnly);
   const meta = { tags: [`usuarios ${scope}`], security: [{ bearer: [] }] };
 
   app.get(

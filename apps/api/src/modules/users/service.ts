@@ -7,11 +7,11 @@ import {
 } from '@aptovial/shared';
 import type { z } from 'zod';
 import { welcomeEmail } from '../../adapters/mail/templates';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
-import type { Mailer } from '../auth/codes';
 import type { PasswordHasher } from '../auth/passwords';
 import { withUniqueRules } from './constraints';
 import { toListItem } from './items';

@@ -1,5 +1,4 @@
 import {
-  formatDate,
   genderName,
   lastSeenText,
   nationalityName,
@@ -9,6 +8,7 @@ import {
   stateName,
 } from '@aptovial/shared';
 import type { TFunction } from 'i18next';
+import { showDay } from '../../shared/dates/dayText';
 
 export const profileFields = [
   'names',
@@ -49,7 +49,7 @@ export function profileValues(user: SessionUser, t: TFunction): Record<ProfileFi
     state: user.state === null ? missing : stateName(user.state),
     sectional: user.sectional?.trim() || missing,
     status: t(`profile.status.${user.status}`),
-    createdAt: formatDate(user.createdAt) || missing,
+    createdAt: showDay(user.createdAt) || missing,
     lastSeen: lastSeenText(user.lastSeen),
   };
 }

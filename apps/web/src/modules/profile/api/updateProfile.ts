@@ -1,4 +1,10 @@
-import { authPrefixes, type Module, type SessionUser, sessionUserSchema } from '@aptovial/shared';
+import {
+  authPath,
+  type Module,
+  type SessionUser,
+  sessionUserSchema,
+  type updateProfileInputSchema,
+} from '@aptovial/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/api/http';
@@ -7,12 +13,12 @@ const updateProfileResponseSchema = z.object({ data: sessionUserSchema });
 
 export type UpdateProfileInput = {
   module: Module;
-  body: { phone1: string; phone2?: string | null | undefined };
+  body: z.input<typeof updateProfileInputSchema>;
 };
 
 /** PUT {prefix}/update-profile-user (bearer): the phones; answers the updated user. */
 export async function updateProfile({ module, body }: UpdateProfileInput): Promise<SessionUser> {
-  const answer = await http.put(`${authPrefixes[module]}/update-profile-user`, body);
+  const answer = await http.put(authPath(module, 'update-profile-user'), body);
   return updateProfileResponseSchema.parse(answer).data;
 }
 

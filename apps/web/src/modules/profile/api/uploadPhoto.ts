@@ -1,6 +1,7 @@
 import { imageResponseSchema, type Module, photoUploadPaths } from '@aptovial/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
+import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
 
 export type UploadPhotoInput = { module: Module; file: File };
 
@@ -13,7 +14,11 @@ export async function uploadPhoto({ module, file }: UploadPhotoInput): Promise<s
 }
 
 export function uploadPhotoMutationOptions() {
-  return mutationOptions({ mutationKey: ['profile', 'photo'], mutationFn: uploadPhoto });
+  return mutationOptions({
+    mutationKey: ['profile', 'photo'],
+    mutationFn: uploadPhoto,
+    meta: waitsWithOverlay,
+  });
 }
 
 export function useUploadPhoto() {

@@ -52,7 +52,7 @@ describe('DataProfilePage', () => {
     expect(shownValue('Estado')).toBe('Mérida');
     expect(shownValue('Seccional')).toBe('Sin definir');
     expect(shownValue('Acceso')).toBe('Activo');
-    expect(shownValue('Registrado el')).toBe('05-03-2024');
+    expect(shownValue('Registrado el')).toBe('05/03/2024');
     expect(shownValue('Último acceso')).toBe('Sin ult. acceso aún');
   });
 

@@ -1,39 +1,36 @@
 import { pathTo } from '@aptovial/shared';
-import { Button, DataList, Paper, SimpleGrid, Stack, useMatches } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { FieldList } from '../components/FieldList';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { SchoolNumberCard } from '../components/SchoolNumberCard';
 import { profileFields, profileValues } from '../profileValues';
 
 /** DatosPersonales: everything the session knows about the signed-in user. */
 export function DataProfilePage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
-  // Label beside value from 768 px; stacked on a phone so long e-mails keep their room.
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   if (user === null) return null;
   const values = profileValues(user, t);
+  const fields = profileFields.map((field) => ({
+    key: field,
+    label: t(`profile.fields.${field}`),
+    value: values[field],
+  }));
 
   return (
     <PageFrame title={t('profile.title')}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
           <ProfileHeader user={user} />
-          <DataList orientation={orientation} labelWidth={180} withDivider>
-            {profileFields.map((field) => (
-              <DataList.Item key={field}>
-                <DataList.ItemLabel>{t(`profile.fields.${field}`)}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                  {values[field]}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
+          <FieldList fields={fields} />
         </Stack>
       </Paper>
+      {user.type === 'medicVial' && <SchoolNumberCard card={user.schoolNumber} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           component={Link}

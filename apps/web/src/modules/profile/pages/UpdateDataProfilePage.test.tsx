@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
-import { apiError, stubApi } from '../../../test/apiStub';
+import { type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
 import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures';
+import { deferred, loadingOverlay } from '../../../test/waiting';
 import { UpdateDataProfilePage } from './UpdateDataProfilePage';
 
 vi.mock(
@@ -82,9 +83,9 @@ describe('UpdateDataProfilePage', () => {
 
   it("shows the server's field errors under the inputs", async () => {
     stubApi(() =>
-      apiError(422, 'VALIDATION_ERROR', 'Algunos datos no son válidos.', [
-        { field: 'phone2', message: 'Ese teléfono ya está registrado' },
-      ]),
+      apiError('VALIDATION_ERROR', {
+        errors: [{ field: 'phone2', message: 'Ese teléfono ya está registrado' }],
+      }),
     );
     renderPage();
     await typePhones('0414-1234567', '0212-5551234');
@@ -106,6 +107,18 @@ describe('UpdateDataProfilePage', () => {
     expect(useSessionStore.getState().user?.image).toBe('/api/uploads/photos/nueva.webp');
     const avatar = screen.getByRole('img', { name: 'Foto de perfil' });
     expect(avatar.getAttribute('src')).toBe('/api/uploads/photos/nueva.webp');
+  });
+
+  it('keeps the loading overlay up while the photo uploads', async () => {
+    const uploaded = deferred<ApiReply>();
+    stubApi(() => uploaded.promise);
+    renderPage();
+    await screen.findByRole('button', { name: 'Elegir una foto' });
+    expect(loadingOverlay()).toBeNull();
+    pickFile(new File([new Uint8Array(2048)], 'yo.png', { type: 'image/png' }));
+    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    uploaded.resolve({ body: { data: { image: '/api/uploads/photos/nueva.webp' } } });
+    await waitFor(() => expect(loadingOverlay()).toBeNull());
   });
 
   it.each([

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { supportMessageEmail } from '../../adapters/mail/templates';
 import type { FileStorage } from '../../adapters/storage/disk';
 import type { Database } from '../../db/client';
-import { supportMessages } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
-import type { AttemptLimiter } from './attempt-limiter';
-import type { Mailer } from './codes';
-import type { AuthRepo } from './repo';
-import { type AuthScope, scopeAdmits } from './scopes';
-import type { AuthContext } from './sessions';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { type AuthScope, scopeAdmits } from '../auth/scopes';
+import type { AuthContext } from '../auth/sessions';
+import type { ProfileRepo } from './repo';
 
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const PHOTO_SIZE = 512;
@@ -18,26 +15,23 @@ export const PHOTO_FOLDER = 'photos';
 
 type Deps = {
   database: Database;
-  repo: AuthRepo;
+  repo: ProfileRepo;
   audit: AuditService;
-  mail: Mailer;
   storage: FileStorage;
   limiter: AttemptLimiter;
-  supportEmail: string;
 };
 
-/** The signed-in person's own data: lookup by e-mail, phones, photo and support messages. */
+/** The signed-in person's own data: lookup by e-mail, phones and photo. */
 export function createProfileService(deps: Deps) {
-  const { database, repo, audit, mail, storage, limiter, supportEmail } = deps;
+  const { database, repo, audit, storage, limiter } = deps;
   return {
     async findByEmail(scope: AuthScope, email: string) {
       limiter.hit(`find:${email}`);
-      const user = await repo.findUserByEmail(email);
-      const accounts = user ? await repo.accountsOfUser(user.id) : [];
-      if (!user || !accounts.some((account) => scopeAdmits(scope, account.module))) {
+      const found = await repo.modulesOfEmail(email);
+      if (!found?.modules.some((module) => scopeAdmits(scope, module))) {
         throw new AppError('USER_NOT_FOUND');
       }
-      return { email: user.email, names: user.names };
+      return { email: found.email, names: found.names };
     },
 
     async updatePhones(
@@ -46,7 +40,7 @@ export function createProfileService(deps: Deps) {
       ip: string,
     ) {
       await database.db.transaction(async (tx) => {
-        await repo.updateUser(context.user.id, phones, tx);
+        await repo.updateOwn(context.user.id, phones, tx);
         const changes = {
           phone1: [context.user.phone1, phones.phone1],
           phone2: [context.user.phone2, phones.phone2],
@@ -83,7 +77,7 @@ export function createProfileService(deps: Deps) {
       await storage.save(PHOTO_FOLDER, name, webp);
       const image = `/api/uploads/${PHOTO_FOLDER}/${name}`;
       await database.db.transaction(async (tx) => {
-        await repo.updateUser(context.user.id, { image }, tx);
+        await repo.updateOwn(context.user.id, { image }, tx);
         await audit.record(tx, {
           action: 'photo_updated',
           entity: 'user',
@@ -95,20 +89,6 @@ export function createProfileService(deps: Deps) {
         });
       });
       return image;
-    },
-
-    async sendSupportMessage(context: AuthContext, message: { subject: string; message: string }) {
-      await database.db.transaction(async (tx) => {
-        await tx.insert(supportMessages).values({ accountId: context.account.id, ...message });
-        const email = supportMessageEmail({
-          fromName: `${context.user.names} ${context.user.lastNames}`,
-          fromEmail: context.user.email,
-          module: context.account.module,
-          ...message,
-        });
-        await mail.enqueue({ to: supportEmail, ...email }, tx);
-      });
-      mail.kick();
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Module, Role } from '@aptovial/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accounts, users } from '../../db/schema/index';
-import type { PasswordHasher } from './passwords';
+import type { Database } from '../db/client';
+import { accounts, users } from '../db/schema/index';
+import type { PasswordHasher } from '../modules/auth/passwords';
 
 /** Shared by every demo account; written in the README. Never used when DEMO_DATA=false. */
 export const DEMO_PASSWORD = 'AptoVial-Demo-2026';

@@ -1,11 +1,9 @@
 import {
-  contactInputSchema,
   emailInfoResponseSchema,
   emailInputSchema,
   errorBodySchema,
   findEmailPaths,
   imageResponseSchema,
-  messageResponseSchema,
   photoUploadPaths,
   sessionUserSchema,
   updateProfileInputSchema,
@@ -16,19 +14,18 @@ import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/disk';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { authOf, requireSession } from '../../plugins/auth';
+import { authOf, guarded } from '../../plugins/auth';
 import { publicRateLimit } from '../../plugins/rate-limit';
-import { PHOTO_FOLDER, type ProfileService } from './profile';
-import type { AuthRepo } from './repo';
-import { type AuthScope, authScopes } from './scopes';
-import { toSessionUser } from './session-user';
-import type { SessionService } from './sessions';
+import { type AuthScope, authScopes } from '../auth/scopes';
+import type { SessionUsers } from '../auth/session-user';
+import type { SessionService } from '../auth/sessions';
+import { PHOTO_FOLDER, type ProfileService } from './service';
 
 type Deps = {
   config: Config;
   profile: ProfileService;
   sessions: SessionService;
-  repo: AuthRepo;
+  sessionUsers: SessionUsers;
   storage: FileStorage;
 };
 
@@ -49,9 +46,9 @@ const moduleScope = {
 } as const;
 const stripApi = (path: string) => path.replace(/^\/api/, '');
 
-/** find-email-user-info, phones, photo upload and support, per login (SPEC.md section 7). */
+/** find-email-user-info, phones and the photo, per login (SPEC.md section 7). */
 export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { config, profile, sessions, repo, storage } = deps;
+  const { config, profile, sessions, sessionUsers, storage } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
   const limited = { config: publicRateLimit(config) };
 
@@ -77,13 +74,13 @@ export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   for (const scope of Object.keys(authScopes) as AuthScope[]) {
     const prefix = authScopes[scope].prefix;
-    const guard = requireSession(sessions, { scope });
+    const guard = guarded(sessions, { scope });
     const tags = [`perfil ${scope}`];
 
     app.put(
       `${prefix}/update-profile-user`,
       {
-        preHandler: guard,
+        ...guard,
         schema: {
           tags,
           summary: 'Actualizar teléfonos',
@@ -99,32 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           { phone1, phone2: phone2 ?? null },
           request.ip,
         );
-        return {
-          data: toSessionUser(
-            context.user,
-            context.account,
-            await repo.accountsOfUser(context.user.id),
-          ),
-        };
-      },
-    );
-
-    app.post(
-      `${prefix}/send-contact`,
-      {
-        ...limited,
-        preHandler: guard,
-        schema: {
-          tags,
-          summary: 'Enviar un mensaje a soporte',
-          security: [{ bearer: [] }],
-          body: contactInputSchema,
-          response: { 200: messageResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await profile.sendSupportMessage(authOf(request).context, request.body);
-        return { data: { message: 'Su reporte se ha enviado exitosamente' } };
+        return { data: await sessionUsers.of(context) };
       },
     );
 
@@ -132,7 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     app.post(
       stripApi(uploadPath),
       {
-        preHandler: guard,
+        ...guard,
         schema: {
           tags,
           summary: 'Subir foto de perfil (JPEG, PNG o WebP, máx. 5 MB)',

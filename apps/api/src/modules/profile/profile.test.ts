@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, supportMessages, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD } from '../../test/demo';
@@ -100,31 +100,5 @@ describe('profile', () => {
     const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(huge.statusCode).toBe(413);
     expect(await imageOf()).toBe(before);
-  });
-
-  it('stores a support message and e-mails it to support', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-contact',
-      headers: bearer(token),
-      payload: {
-        subject: 'No puedo imprimir',
-        message: 'El botón de imprimir no responde desde ayer.',
-      },
-    });
-    expect(response.json()).toEqual({ data: { message: 'Su reporte se ha enviado exitosamente' } });
-    expect(await t.database.db.select().from(supportMessages)).toHaveLength(1);
-    const mails = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipient, 'soporte@aptovial.local'));
-    expect(mails[0]?.textBody).toContain('El botón de imprimir no responde');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-contact',
-      headers: bearer(token),
-      payload: { subject: '', message: '' },
-    });
-    expect(empty.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, certificateLots, registers, schoolNumbers, users } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { accounts, certificateLots, registers, schoolNumbers, users } from '../db/schema/index';
 
 /** The demo account that issues certificates as the road-medicine medic's college number. */
 export const DEMO_ISSUER_EMAIL = 'director.vial.medicos@aptovial.test';
+/** The demo road-medicine account that works as that same college number. */
+export const DEMO_VIAL_EMAIL = 'director.vial@aptovial.test';
 /** The demo lot of serials for VE-A, where that medic issues. */
 export const DEMO_LOT = {
   state: 'VE-A',
@@ -97,23 +99,33 @@ export async function seedDemoRegisters(tx: Db): Promise<void> {
   await tx.insert(certificateLots).values(DEMO_LOT);
 }
 
-/** The medic VialDirector of VE-A issues as number 10231 (register 20000001, licence MV-0001). */
+/**
+ * Number 10231 (VE-A, register 20000001, licence MV-0001) is the college number of two demo
+ * accounts: the medic VialDirector issues certificates as it, and the road-medicine VialDirector
+ * works as it (its profile shows the number and its register).
+ */
 async function linkDemoIssuer(tx: Db): Promise<void> {
   const [number] = await tx
     .select({ id: schoolNumbers.id })
     .from(schoolNumbers)
     .where(and(eq(schoolNumbers.state, 'VE-A'), eq(schoolNumbers.schoolNumber, '10231')));
   if (!number) throw new Error('demo school number 10231 not inserted');
-  await tx
-    .update(accounts)
-    .set({ schoolNumberId: number.id })
-    .where(
-      and(
-        eq(accounts.module, 'medic'),
-        inArray(
-          accounts.userId,
-          tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ISSUER_EMAIL)),
+  const holders = [
+    { module: 'medic', email: DEMO_ISSUER_EMAIL },
+    { module: 'medicVial', email: DEMO_VIAL_EMAIL },
+  ] as const;
+  for (const holder of holders) {
+    await tx
+      .update(accounts)
+      .set({ schoolNumberId: number.id })
+      .where(
+        and(
+          eq(accounts.module, holder.module),
+          inArray(
+            accounts.userId,
+            tx.select({ id: users.id }).from(users).where(eq(users.email, holder.email)),
+          ),
         ),
-      ),
-    );
+      );
+  }
 }

@@ -1,0 +1,44 @@
+import { contactInputSchema, errorBodySchema, messageResponseSchema } from '@aptovial/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { authOf, guarded } from '../../plugins/auth';
+import { publicRateLimit } from '../../plugins/rate-limit';
+import { authScopeNames, authScopes } from '../auth/scopes';
+import type { SessionService } from '../auth/sessions';
+import type { SupportService } from './service';
+
+type Deps = { config: Config; sessions: SessionService; support: SupportService };
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** POST .../send-contact under each login's prefix (SPEC.md section 7). */
+export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { config, sessions, support } = deps;
+  for (const scope of authScopeNames) {
+    app.post(
+      `${authScopes[scope].prefix}/send-contact`,
+      {
+        config: publicRateLimit(config),
+        ...guarded(sessions, { scope }),
+        schema: {
+          tags: [`soporte ${scope}`],
+          summary: 'Enviar un mensaje a soporte',
+          security: [{ bearer: [] }],
+          body: contactInputSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await support.send(authOf(request).context, request.body);
+        return { data: { message: 'Su reporte se ha enviado exitosamente' } };
+      },
+    );
+  }
+};

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
-import { signInDemo } from './lib/sign-in.mjs';
+import { signInDemo, xsrfHeaders } from './lib/sign-in.mjs';
 
 function withBarePgWhenAvailable(scenario) {
   const url = process.env.BENCH_DATABASE_URL;
@@ -43,6 +43,8 @@ export const scenarios = [
       headers: {
         authorization: `Bearer ${await signInDemo(baseUrl, mail)}`,
         'content-type': 'application/json',
+        // A POST: the XSRF cookie and header the sign-in got (SPEC.md section 7).
+        ...xsrfHeaders(baseUrl),
       },
       body: '{}',
     }),

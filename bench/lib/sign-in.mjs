@@ -1,7 +1,22 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 
-// The demo password of the seeded accounts (apps/api/src/modules/auth/demo-seed.ts).
+// The demo password of the seeded accounts (apps/api/src/seeds/demo-users.ts).
 const DEMO_PASSWORD = 'AptoVial-Demo-2026';
+
+// SPEC.md section 7: writes carry the XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN. The
+// server sets the cookie on the first answer to a client without one; kept here per server.
+const xsrfTokens = new Map();
+
+function rememberXsrf(baseUrl, response) {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
+  if (cookie) xsrfTokens.set(baseUrl, cookie.slice('XSRF-TOKEN='.length).split(';')[0]);
+}
+
+/** The cookie and header a write to `baseUrl` sends (empty before the server has set one). */
+export function xsrfHeaders(baseUrl) {
+  const token = xsrfTokens.get(baseUrl);
+  return token ? { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } : {};
+}
 
 async function call(baseUrl, method, path, { token, body } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -9,9 +24,11 @@ async function call(baseUrl, method, path, { token, body } = {}) {
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'GET' ? {} : xsrfHeaders(baseUrl)),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
+  rememberXsrf(baseUrl, response);
   const json = await response.json();
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);

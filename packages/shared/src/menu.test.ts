@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Module, modules, type Role, roleCodes } from './catalogues/roles';
-import { isMenuGroup, type MenuEntry, menuFor, menuLabelKeys } from './menu';
+import { isMenuGroup, type MenuEntry, menuFor, menuLabelKeys, menuOffers } from './menu';
 import { type RouteName, routePaths } from './routes';
 
 function routesOf(entries: MenuEntry[]): RouteName[] {
@@ -197,5 +197,29 @@ describe('menu table', () => {
     );
     expect([...produced].sort()).toEqual([...menuLabelKeys].sort());
     expect(new Set(menuLabelKeys).size).toBe(menuLabelKeys.length);
+  });
+});
+
+describe('menuOffers', () => {
+  it('offers a route exactly where menuFor shows it', () => {
+    for (const module of modules) {
+      for (const role of roleCodes) {
+        const shown = routesOf(menuFor(module, role));
+        for (const route of Object.keys(routePaths) as RouteName[]) {
+          expect(menuOffers({ module, role }, route), `${module} ${role} ${route}`).toBe(
+            shown.includes(route),
+          );
+        }
+      }
+    }
+  });
+
+  it('offers Reportes (countCertifields) to the medic Admin alone (SPEC.md section 6)', () => {
+    const offered = modules.flatMap((module) =>
+      roleCodes
+        .filter((role) => menuOffers({ module, role }, 'countCertifields'))
+        .map((role) => `${module}/${role}`),
+    );
+    expect(offered).toEqual(['medic/Admin']);
   });
 });

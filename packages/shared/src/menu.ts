@@ -167,6 +167,19 @@ export function menuFor(module: Module, role: Role): MenuEntry[] {
   return entries;
 }
 
+/**
+ * Whether a session's sidebar offers `route`. The server refuses what the menu does not offer
+ * where SPEC.md section 6 gives a screen to some roles only (Reportes: the medic Admin), so the
+ * rule is this table, not a second list.
+ */
+export function menuOffers(account: { module: Module; role: Role }, route: RouteName): boolean {
+  return menuFor(account.module, account.role).some((entry) =>
+    isMenuGroup(entry)
+      ? entry.children.some((child) => child.route === route)
+      : entry.route === route,
+  );
+}
+
 function labelKeysOf(row: MenuRow): string[] {
   if (!isGroupRow(row)) return [leafLabelKey(row.route)];
   return [groupLabelKey(row.group), ...row.children.map((child) => leafLabelKey(child.route))];

@@ -11,7 +11,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'AptoVial API',
         description:
-          'Certificados médicos de aptitud para conducir: Colegio de Médicos, INTT y Medicina Vial.',
+          'Certificados médicos de aptitud para conducir: Colegio de Médicos, INTT y Medicina Vial. ' +
+          'Toda llamada que escribe (POST, PUT, PATCH, DELETE) lleva la cookie XSRF-TOKEN y su mismo ' +
+          'valor en la cabecera X-XSRF-TOKEN; la cookie la da la primera respuesta (por ejemplo, un GET).',
         version: '0.1.0',
       },
       components: {

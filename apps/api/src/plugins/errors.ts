@@ -43,7 +43,21 @@ function toAppError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * The per-address limiter's counters. On a 429 from another limit (per e-mail, a locked account,
+ * a code's tries) they would contradict its Retry-After, so no 429 carries them.
+ */
+const RATE_LIMIT_COUNTERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
+/** A 429 says when to come back with one header, Retry-After, and nothing that contradicts it. */
+function sayWhenToComeBack(reply: FastifyReply, error: AppError): void {
+  if (error.retryAfterSeconds === undefined) return;
+  for (const header of RATE_LIMIT_COUNTERS) reply.removeHeader(header);
+  reply.header('retry-after', String(error.retryAfterSeconds));
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  sayWhenToComeBack(reply, error);
   const body: ErrorBody = {
     statusCode: error.statusCode,
     error: error.code,

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { generateCertificateKeyPem } from '../certificate-keys';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/client';
-import { generateLoginKeyPem, type ServerKeys } from '../keys';
+import { generateCertificateKeyPem } from '../keys/certificate-key-records';
+import { generateLoginKeyPem, type ServerKeys } from '../keys/server-keys';
 import { openTestDatabase } from './database';
+import { injectWithXsrfPair } from './xsrf';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
@@ -21,7 +22,8 @@ function keysForTests(): ServerKeys {
 
 /**
  * The real application on a fresh database, called with `app.inject`. `extend` may register
- * extra routes before the app is sealed (to exercise plugins no module uses yet).
+ * extra routes before the app is sealed (to exercise plugins no module uses yet). State-changing
+ * injects carry a matching XSRF cookie and header unless the test sets its own (test/xsrf.ts).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -32,6 +34,7 @@ export async function createTestApp(
   const app = await buildApp(testConfig(overrides), { database, keys: keysForTests(), clock });
   extend?.(app);
   await app.ready();
+  injectWithXsrfPair(app);
   return {
     app,
     database,

@@ -9,6 +9,12 @@ export const genders = [
   { as: 'F', name: 'Femenino' },
 ] as const;
 
+/** SPEC.md section 9: the ledger (register) types, named 'Médico' and 'Enfermeras'. */
+export const registerTypeNames = [
+  { as: 'medic', name: 'Médico' },
+  { as: 'nurse', name: 'Enfermeras' },
+] as const;
+
 export const specialties = [
   'Medicina General',
   'Medicina Familiar',

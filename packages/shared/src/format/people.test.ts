@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genderName, nationalityName, optionalPhoneText } from './people';
+import { registerTypes } from '../schemas/registers';
+import { genderName, nationalityName, optionalPhoneText, registerTypeName } from './people';
 
 describe('genderName', () => {
   it('names M and F', () => {
@@ -9,6 +10,16 @@ describe('genderName', () => {
 
   it('shows an unknown code as it came', () => {
     expect(genderName('X')).toBe('X');
+  });
+});
+
+describe('registerTypeName', () => {
+  it("names the ledger types 'Médico' and 'Enfermeras' (SPEC.md section 9)", () => {
+    expect(registerTypes.map(registerTypeName)).toEqual(['Médico', 'Enfermeras']);
+  });
+
+  it('shows an unknown type as it came', () => {
+    expect(registerTypeName('vet')).toBe('vet');
   });
 });
 

@@ -1,8 +1,13 @@
-import { genders } from '../catalogues/people';
+import { genders, registerTypeNames } from '../catalogues/people';
 
 /** 'Masculino' / 'Femenino'; an unknown code is shown as it came rather than hidden. */
 export function genderName(gender: string): string {
   return genders.find((candidate) => candidate.as === gender)?.name ?? gender;
+}
+
+/** 'Médico' / 'Enfermeras' (SPEC.md section 9); an unknown type is shown as it came. */
+export function registerTypeName(type: string): string {
+  return registerTypeNames.find((candidate) => candidate.as === type)?.name ?? type;
 }
 
 /**

@@ -22,6 +22,7 @@ export const errorCodes = [
   'SESSION_EXPIRED',
   'SESSION_INCOMPLETE',
   'WRONG_MODULE',
+  'XSRF_TOKEN_INVALID',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',
@@ -72,6 +73,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   SESSION_EXPIRED: 'Su sesión ha expirado. Inicie sesión de nuevo.',
   SESSION_INCOMPLETE: 'Debe aceptar los términos y verificar el código enviado a su correo.',
   WRONG_MODULE: 'Su sesión no pertenece a este módulo.',
+  XSRF_TOKEN_INVALID:
+    'La solicitud no trae la protección contra falsificación de esta página. Recárguela e intente de nuevo.',
   OTP_INVALID: 'El código no es correcto.',
   OTP_EXPIRED: 'El código ha expirado. Solicite uno nuevo.',
   OTP_TOO_MANY_ATTEMPTS: 'Demasiados intentos con este código. Solicite uno nuevo.',
@@ -103,6 +106,67 @@ export const errorMessages: Record<ErrorCode, string> = {
   MEDIC_NOT_ENABLED: 'El médico no está habilitado para emitir ese tipo o grado de certificado.',
   CERTIFICATE_DISABLED: 'El certificado está deshabilitado: no se puede modificar.',
 };
+
+/**
+ * HTTP status of every error code; a code without a status does not compile. The API answers
+ * with it and the web tests build their stubbed error replies from it.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  CREDENTIALS_NOT_ENCRYPTED: 400,
+  ACCOUNT_LOCKED: 429,
+  ACCOUNT_INACTIVE: 403,
+  SESSION_EXPIRED: 401,
+  SESSION_INCOMPLETE: 403,
+  WRONG_MODULE: 403,
+  XSRF_TOKEN_INVALID: 403,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  OTP_RESEND_TOO_SOON: 429,
+  USER_NOT_FOUND: 404,
+  PASSWORD_TOO_COMMON: 400,
+  WRONG_PASSWORD: 400,
+  RESET_TOKEN_INVALID: 400,
+  IMAGE_INVALID: 400,
+  ONLY_ONE_PRESIDENT_PER_STATE: 409,
+  ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE: 409,
+  USER_DNI_NOT_MATCH: 400,
+  USER_NOT_EXISTS: 404,
+  ROLE_NOT_ALLOWED: 403,
+  STATE_NOT_ALLOWED: 403,
+  EMAIL_TAKEN: 409,
+  REGISTER_DNI_TAKEN: 409,
+  SCHOOL_NUMBER_TAKEN: 409,
+  LICENSE_NUMBER_TAKEN: 409,
+  LOT_OVERLAP: 409,
+  LOT_IN_USE: 409,
+  SERIAL_NOT_IN_LOT: 422,
+  SERIAL_OTHER_STATE: 422,
+  SERIAL_TAKEN: 409,
+  MEDIC_NOT_SOLVENT: 422,
+  MEDIC_NOT_ENABLED: 422,
+  CERTIFICATE_DISABLED: 409,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */
+export type RetryLaterCode = {
+  [Code in ErrorCode]: (typeof errorStatus)[Code] extends 429 ? Code : never;
+}[ErrorCode];
+
+export function isRetryLaterCode(code: ErrorCode): code is RetryLaterCode {
+  return errorStatus[code] === 429;
+}
 
 export const fieldErrorSchema = z.object({
   field: z.string(),

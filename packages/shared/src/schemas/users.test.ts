@@ -18,7 +18,7 @@ describe('user schemas', () => {
     expect(listUsersQuerySchema.safeParse({ nope: '1' }).success).toBe(false);
   });
 
-  it('keeps names to letters, accents, ñ and spaces', () => {
+  it('keeps names to letters, accents, ñ and spaces (and a mark between letters)', () => {
     const base = {
       email: 'a@b.ve',
       dni: '12345678',
@@ -32,6 +32,8 @@ describe('user schemas', () => {
     expect(createUserInputSchema.safeParse(base).success).toBe(true);
     const bad = createUserInputSchema.safeParse({ ...base, names: 'María2' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toBe('Solo letras y espacios');
+    expect(bad.error?.issues[0]?.message).toBe(
+      'Solo letras y espacios; el apóstrofo y el guion, solo entre dos letras',
+    );
   });
 });

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { modules, roleCodes } from '../catalogues/roles';
 import { emailSchema, personAccountFields, phoneSchema } from './auth';
 import { listQuerySchema, pageOf } from './lists';
+import { PERSON_NAME, PERSON_NAME_MESSAGE } from './names';
 
-/** Letters (with Spanish accents and ñ) and spaces only: SPEC.md section 5. */
-export const PERSON_NAME = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/;
+/** Letters and spaces (SPEC.md section 5), an apostrophe or hyphen between letters: names.ts. */
 export const personNameSchema = z
   .string()
   .trim()
   .min(2, 'Escriba al menos 2 letras')
   .max(80, 'Máximo 80 caracteres')
-  .regex(PERSON_NAME, 'Solo letras y espacios');
+  .regex(PERSON_NAME, PERSON_NAME_MESSAGE);
 export const dniSchema = z
   .string()
   .trim()

@@ -4,6 +4,7 @@ import {
   mayIssueCertificates,
   mayReadCertificates,
   mayReenableCertificates,
+  menuOffers,
   type Role,
   roleCodes,
 } from '@aptovial/shared';
@@ -56,6 +57,13 @@ export function assertMayReenable(actor: CertificatesActor): void {
       'FORBIDDEN',
       'Solo el Administrador del Colegio de Médicos rehabilita certificados.',
     );
+  }
+}
+
+/** Reportes (countCertifields): whom SPEC.md section 6's menu offers it to, the medic Admin. */
+export function assertMayCountCertificates(actor: CertificatesActor): void {
+  if (!menuOffers(actor, 'countCertifields')) {
+    throw new AppError('FORBIDDEN', 'Su rol no tiene acceso a los reportes de certificados.');
   }
 }
 

@@ -17,6 +17,7 @@ import { publicRateLimit } from '../../plugins/rate-limit';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
 import type { CertificatesDirectory } from './directory';
+import { assertMayCountCertificates } from './policy';
 import { actor, errors, guard, meta } from './routes';
 import { certificatesSheet } from './sheet';
 
@@ -30,6 +31,7 @@ type Deps = { sessions: SessionService; directory: CertificatesDirectory; config
 export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory, config } = deps;
   const college = guard(sessions, 'colegio');
+  const reports = guard(sessions, 'colegio', assertMayCountCertificates);
   const anyReader = guard(sessions);
   const list = { 200: certificatesResponseSchema, ...errors };
 
@@ -110,7 +112,7 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/countCertificates',
     {
-      ...college,
+      ...reports,
       schema: {
         ...meta,
         summary: 'Totales por estado, grado, tipo y estatus (fecha de expedición)',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse } from '../../test/apiStub';
 import { useSessionStore } from '../session/sessionStore';
-import { ApiError, http } from './http';
+import { ApiError, http, request } from './http';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -81,9 +82,7 @@ describe('http client', () => {
 
   it('throws an ApiError parsed from the server error body', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(422, {
-        statusCode: 422,
-        error: 'VALIDATION_ERROR',
+      apiErrorResponse('VALIDATION_ERROR', {
         message: 'Algunos datos no son válidos.',
         errors: [{ field: 'dni', message: 'La cédula es obligatoria' }],
       }),
@@ -91,7 +90,7 @@ describe('http client', () => {
     const failure = await http.post('/api/users', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
-      status: 422,
+      status: 400,
       code: 'VALIDATION_ERROR',
       message: 'Algunos datos no son válidos.',
       fieldErrors: [{ field: 'dni', message: 'La cédula es obligatoria' }],
@@ -113,5 +112,66 @@ describe('http client', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('XSRF header (SPEC.md section 7)', () => {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+  const setCookie = (token: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie.
+    document.cookie = `XSRF-TOKEN=${token}; path=/`;
+  };
+  const xsrfHeaders = () =>
+    fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('X-XSRF-TOKEN'));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    // biome-ignore lint/suspicious/noDocumentCookie: forgets the cookie between tests.
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+  });
+
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on every write, not on reads', async () => {
+    setCookie('token-from-server');
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await http.post('/api/a', { x: 1 });
+    await http.put('/api/a', { x: 1 });
+    await http.delete('/api/a');
+    await http.postForm('/api/a', new FormData());
+    await request('/api/a', { method: 'PATCH', body: {} });
+    await http.get('/api/a');
+    expect(xsrfHeaders()).toEqual([
+      'token-from-server',
+      'token-from-server',
+      'token-from-server',
+      'token-from-server',
+      'token-from-server',
+      null,
+    ]);
+  });
+
+  it('sends a write once more when its refusal brought the first cookie', async () => {
+    fetchMock
+      .mockImplementationOnce(async () => {
+        setCookie('fresh-token');
+        return apiErrorResponse('XSRF_TOKEN_INVALID');
+      })
+      .mockImplementationOnce(async () => jsonResponse(200, { data: 'ok' }));
+    await expect(http.post('/api/a', { x: 1 })).resolves.toEqual({ data: 'ok' });
+    expect(xsrfHeaders()).toEqual([null, 'fresh-token']);
+  });
+
+  it('does not repeat a refusal when the cookie did not change', async () => {
+    setCookie('same-token');
+    fetchMock.mockImplementation(async () => apiErrorResponse('XSRF_TOKEN_INVALID'));
+    await expect(http.post('/api/a', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'XSRF_TOKEN_INVALID',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { cookieValue, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from '@aptovial/shared';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/sessionStore';
 import { ApiError, apiErrorFromBody } from './apiError';
@@ -24,13 +25,19 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return search === '' ? path : `${path}?${search}`;
 }
 
-function buildHeaders(hasJsonBody: boolean, accept: string): Headers {
+/** The XSRF cookie the server set (SPEC.md section 7), copied into the header of every write. */
+function xsrfToken(): string | undefined {
+  return cookieValue(document.cookie, XSRF_COOKIE);
+}
+
+function buildHeaders(hasJsonBody: boolean, accept: string, xsrf: string | undefined): Headers {
   const headers = new Headers({ Accept: accept, 'Content-Language': 'es' });
   // Fastify rejects an empty body declared as JSON, so the type is sent only with a body.
   // A FormData body gets its multipart type (with the boundary) from the browser.
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = useSessionStore.getState().token;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (xsrf !== undefined) headers.set(XSRF_HEADER, xsrf);
   return headers;
 }
 
@@ -53,14 +60,25 @@ async function readBody(response: Response): Promise<unknown> {
 /** Sends a call and answers the successful response; failures become `ApiError`s. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const body = encodeBody(options.body);
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(typeof body === 'string', accept),
+  const method = options.method ?? 'GET';
+  const writes = isStateChanging(method);
+  const attempt = (xsrf: string | undefined) =>
+    fetch(withQuery(path, options.query), {
+      method,
+      headers: buildHeaders(typeof body === 'string', accept, writes ? xsrf : undefined),
       body,
       signal: options.signal ?? null,
     });
+  let response: Response;
+  try {
+    const sent = xsrfToken();
+    response = await attempt(sent);
+    // A write sent before any cookie existed (or after it was cleared) is refused with a fresh
+    // cookie: the refusal wrote nothing, so it is sent once more with that cookie's token.
+    const fresh = xsrfToken();
+    if (writes && response.status === 403 && fresh !== undefined && fresh !== sent) {
+      response = await attempt(fresh);
+    }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));

@@ -1,3 +1,4 @@
+export * from './api-paths';
 export * from './catalogues/index';
 export * from './format/index';
 export * from './menu';
@@ -6,3 +7,4 @@ export * from './permissions';
 export * from './proof/index';
 export * from './routes';
 export * from './schemas/index';
+export * from './xsrf';

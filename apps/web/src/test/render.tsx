@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createI18n } from '../shared/i18n/i18n';
 import accountEs from '../shared/i18n/locales/account/es.json';
+import { overlayMutationCache } from '../shared/ui/overlayMutations';
 import { installBrowserPolyfills } from './browserPolyfills';
 import { failOnConsoleMessages } from './failOnConsole';
 
@@ -18,8 +19,12 @@ export function createTestI18n() {
   return instance;
 }
 
+/** Like the app's client (the overlay follows the same mutations), without retries. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new QueryClient({
+    mutationCache: overlayMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
 }
 
 type ProviderOptions = {
@@ -28,8 +33,7 @@ type ProviderOptions = {
   mantineEnv?: 'default' | 'test';
 };
 
-/** Renders inside the app's real providers plus a query cache, each test with its own i18n. */
-export function renderWithProviders(ui: ReactNode, options: ProviderOptions = {}): RenderResult {
+function renderInProviders(ui: ReactNode, options: ProviderOptions): RenderResult {
   return render(
     <AppProviders i18n={createTestI18n()} env={options.mantineEnv ?? 'test'}>
       <QueryClientProvider client={options.queryClient ?? createTestQueryClient()}>
@@ -37,6 +41,14 @@ export function renderWithProviders(ui: ReactNode, options: ProviderOptions = {}
       </QueryClientProvider>
     </AppProviders>,
   );
+}
+
+/**
+ * Renders inside the app's real providers plus a query cache, each test with its own i18n, in a
+ * memory router: lists keep their page and filters in the address, as in the app.
+ */
+export function renderWithProviders(ui: ReactNode, options: ProviderOptions = {}): RenderResult {
+  return renderInProviders(<MemoryRouter>{ui}</MemoryRouter>, options);
 }
 
 type RouterOptions = ProviderOptions & {
@@ -53,6 +65,6 @@ export function renderRoutes(routes: RouteObject[], options: RouterOptions = {})
       options.initialState === undefined ? pathname : { pathname, state: options.initialState },
     ],
   });
-  const result = renderWithProviders(<RouterProvider router={router} />, options);
+  const result = renderInProviders(<RouterProvider router={router} />, options);
   return { ...result, router };
 }

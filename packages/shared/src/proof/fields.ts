@@ -12,7 +12,8 @@ export const keyIdSchema = z
 /**
  * What a roadside check needs, and nothing more: the full dni, birth date and observations stay
  * on the server. Codes are checked loosely (short strings), not against today's catalogues, so a
- * phone with an older verifier still accepts certificates that use a code added later.
+ * phone with an older verifier still accepts certificates that use a code added later. The public
+ * verification's answer (publicCertificateSchema) is these fields plus the live status.
  */
 export const certificateProofFieldsSchema = z.object({
   serial: z.number().int().positive(),

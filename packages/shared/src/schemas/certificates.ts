@@ -6,8 +6,10 @@ import {
   SPECIAL_CERTIFICATE_TYPE,
 } from '../catalogues/certificates';
 import { bloodTypes } from '../catalogues/people';
+import { certificateProofFieldsSchema } from '../proof/fields';
 import { listQuerySchema, pageOf } from './lists';
 import { serialQuerySchema, serialSchema } from './lots';
+import { LETTERS_AND_SPACES, LETTERS_AND_SPACES_MESSAGE } from './names';
 import { calendarDaySchema } from './registers';
 import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
 
@@ -43,7 +45,7 @@ const certificateFields = {
     .string()
     .trim()
     .max(80)
-    .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]*$/, 'Solo letras y espacios')
+    .regex(LETTERS_AND_SPACES, LETTERS_AND_SPACES_MESSAGE)
     .transform((value) => value || null)
     .nullable()
     .optional(),
@@ -259,23 +261,12 @@ export const certificateReportSchema = z.object({
     .nullable(),
 });
 
-/** What the public verification shows: only what a roadside check needs. */
-export const publicCertificateSchema = z.object({
-  serial: z.number().int(),
+/**
+ * What the public verification (searchFree) shows: the fields the QR proof signs, so the page can
+ * compare the two, plus the live status. One spelling: the proof's schema is the source.
+ */
+export const publicCertificateSchema = certificateProofFieldsSchema.extend({
   status: z.enum(['valid', 'expired', 'disabled']),
-  names: z.string(),
-  lastNames: z.string(),
-  /** e.g. 'V-12***678'. */
-  maskedDni: z.string(),
-  grade: z.string(),
-  typeCertifields: z.string(),
-  rules: z.array(z.string()),
-  glasses: z.boolean().nullable(),
-  expeditionDate: z.string(),
-  dueDate: z.string(),
-  doctor: z.string(),
-  licenseNumber: z.string().nullable(),
-  state: z.string(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 

@@ -5,6 +5,7 @@ export * from './certificates';
 export * from './errors';
 export * from './lists';
 export * from './lots';
+export * from './names';
 export * from './reference';
 export * from './registers';
 export * from './users';

@@ -35,3 +35,22 @@ export function pageOf<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
   });
 }
+
+/** Whether a parsed query value says something: not absent, not blank, not a range of blanks. */
+function isSet(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  return !Array.isArray(value) || value.some((part) => part !== '' && part !== undefined);
+}
+
+/**
+ * The wire form of a query's parsed values, what its schema reads back to the same values:
+ * numbers and booleans as text, the date_range pair as "from,to"; unset values are left out.
+ */
+export function toQueryParams(values: { readonly [key: string]: unknown }): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!isSet(value)) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return params;
+}

@@ -1,4 +1,4 @@
-import { type AppMode, appModes, authPrefixes, type Module } from '@aptovial/shared';
+import { type AppMode, type AuthCall, appModes, authPath, type Module } from '@aptovial/shared';
 
 /** Each login page serves one mode; the college's page admits medics and nurses alike. */
 const moduleOfMode: Record<AppMode, Module> = {
@@ -7,9 +7,9 @@ const moduleOfMode: Record<AppMode, Module> = {
   medicVial: 'medicVial',
 };
 
-/** The API prefix of a login (SPEC.md section 7): /api/auth, /api/authINTT, /api/credentialMedic. */
-export function authPrefixOfMode(mode: AppMode): string {
-  return authPrefixes[moduleOfMode[mode]];
+/** An auth call under a login's prefix (SPEC.md section 7): /api/auth, /api/authINTT, ... */
+export function authPathOfMode(mode: AppMode, call: AuthCall): string {
+  return authPath(moduleOfMode[mode], call);
 }
 
 export function isAppMode(value: unknown): value is AppMode {

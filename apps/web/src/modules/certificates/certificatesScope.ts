@@ -7,23 +7,6 @@ import {
   type Role,
 } from '@aptovial/shared';
 
-export const certificatesPaths = {
-  list: '/api/certifields',
-  create: '/api/certifields/createCertifields',
-  update: '/api/certifields/updatedCertifields',
-  disable: (id: number) => `/api/certifields/disableCertifields/${id}`,
-  enable: (id: number) => `/api/certifields/enableCertifields/${id}`,
-  search: '/api/certifields/search',
-  searchDni: '/api/certifields/searchDni',
-  searchDniCert: '/api/certifields/searchDniCert',
-  serialInLot: '/api/certifields/searchSerialInLote',
-  count: '/api/certifields/countCertificates',
-  xlsx: '/api/certifields/reports/xlsx',
-  reportPdf: '/api/certifields/reports/pdf',
-  pdf: (id: number) => `/api/certifields/${id}/pdf`,
-  issuers: '/api/register/search',
-} as const;
-
 export const certificatesKeys = { all: ['certificates'] as const };
 
 export type CertificatesAccess = {

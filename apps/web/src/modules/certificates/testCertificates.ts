@@ -1,4 +1,5 @@
 import type { Certificate, ReferenceData } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
 
 const doctor = {
@@ -65,9 +66,11 @@ const reference: ReferenceData = {
 };
 
 /** Answers the reference data, and everything else with `handler`. */
-export function withCertificatesReference(handler: (call: ApiCall) => ApiReply) {
-  return (call: ApiCall): ApiReply =>
-    call.url.startsWith('/api/auth/apisAptoVial') ? { body: { data: reference } } : handler(call);
+type Handler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
+
+export function withCertificatesReference(handler: Handler) {
+  return (call: ApiCall): ApiReply | Promise<ApiReply> =>
+    call.url.startsWith(apiPaths.referenceData) ? { body: { data: reference } } : handler(call);
 }
 
 export function pageOf<T>(data: T[], total = data.length): ApiReply {

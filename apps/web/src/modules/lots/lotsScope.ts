@@ -1,12 +1,5 @@
 import { type Module, mayManageLots, mayReadLots, type Role } from '@aptovial/shared';
 
-export const lotsPaths = {
-  list: '/api/certifieldLotes',
-  create: '/api/certifieldLotes/createCertifieldLotes',
-  update: '/api/certifieldLotes/updatedCertifieldLotes',
-  certificates: '/api/certifieldLotes/listCertifields',
-} as const;
-
 export const lotsKeys = { all: ['lots'] as const };
 
 export type LotsAccess = {

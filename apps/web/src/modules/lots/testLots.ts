@@ -1,4 +1,5 @@
 import type { Lot, ReferenceData } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
 
 export function lotOf(overrides: Partial<Lot> = {}): Lot {
@@ -36,7 +37,7 @@ const reference: ReferenceData = {
 /** Answers the reference data, and everything else with `handler`. */
 export function withLotsReference(handler: (call: ApiCall) => ApiReply) {
   return (call: ApiCall): ApiReply =>
-    call.url.startsWith('/api/auth/apisAptoVial') ? { body: { data: reference } } : handler(call);
+    call.url.startsWith(apiPaths.referenceData) ? { body: { data: reference } } : handler(call);
 }
 
 export function lotsPageOf(lots: Lot[], total = lots.length): ApiReply {

@@ -1,23 +1,26 @@
-import { type Module, mayWriteRegisters, type Role, registerTypesFor } from '@aptovial/shared';
+import {
+  apiPaths,
+  type Module,
+  mayWriteRegisters,
+  type Role,
+  registerTypesFor,
+} from '@aptovial/shared';
 
 /** Which registers API a screen reads: the college's (read and write) or the institute's. */
 export type RegistersScope = 'college' | 'INTT';
 
-export const registersPaths: Record<
-  RegistersScope,
-  { list: string; search: string; xlsx: string }
-> = {
+export const registersPaths = {
   college: {
-    list: '/api/register',
-    search: '/api/register/search',
-    xlsx: '/api/register/reports/xlsx',
+    list: apiPaths.registers,
+    search: apiPaths.registersSearch,
+    xlsx: apiPaths.registersReportsXlsx,
   },
   INTT: {
-    list: '/api/register/listMedicsINTT',
-    search: '/api/register/searchINTT',
-    xlsx: '/api/register/listMedicsINTT/xlsx',
+    list: apiPaths.listMedicsINTT,
+    search: apiPaths.registersSearchINTT,
+    xlsx: apiPaths.listMedicsINTTXlsx,
   },
-};
+} as const satisfies Record<RegistersScope, { list: string; search: string; xlsx: string }>;
 
 export type RegisterTypeCode = 'medic' | 'nurse';
 

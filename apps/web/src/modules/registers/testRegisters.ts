@@ -1,4 +1,5 @@
 import type { ReferenceData, Register, SchoolNumber } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
 
 export function schoolNumberOf(overrides: Partial<SchoolNumber> = {}): SchoolNumber {
@@ -61,9 +62,7 @@ export const referenceData: ReferenceData = {
 /** Answers the reference data, and everything else with `handler`. */
 export function withReference(handler: (call: ApiCall) => ApiReply) {
   return (call: ApiCall): ApiReply =>
-    call.url.startsWith('/api/auth/apisAptoVial')
-      ? { body: { data: referenceData } }
-      : handler(call);
+    call.url.startsWith(apiPaths.referenceData) ? { body: { data: referenceData } } : handler(call);
 }
 
 export function pageOf(registers: Register[], total = registers.length) {

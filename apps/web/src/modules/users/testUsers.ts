@@ -1,4 +1,5 @@
 import type { ReferenceData, UserListItem } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
 
 /** A user row as the API lists it; tests override what they are about. */
@@ -50,9 +51,7 @@ export const referenceData: ReferenceData = {
 /** Answers the reference data, and everything else with `handler`. */
 export function withReference(handler: (call: ApiCall) => ApiReply) {
   return (call: ApiCall): ApiReply =>
-    call.url.startsWith('/api/auth/apisAptoVial')
-      ? { body: { data: referenceData } }
-      : handler(call);
+    call.url.startsWith(apiPaths.referenceData) ? { body: { data: referenceData } } : handler(call);
 }
 
 export function pageOf(users: UserListItem[], total = users.length, page = 1) {

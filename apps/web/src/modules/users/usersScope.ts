@@ -1,12 +1,23 @@
-import { type Module, type Role, rolesCreatableBy } from '@aptovial/shared';
+import { apiPaths, type Module, type Role, rolesCreatableBy } from '@aptovial/shared';
 
 /** Which users API a screen talks to: the college's (medic, nurse) or the institute's. */
 export type UsersScope = 'college' | 'INTT';
 
-export const usersPrefixes: Record<UsersScope, string> = {
-  college: '/api/users',
-  INTT: '/api/usersINTT',
-};
+/** The users API of each scope (SPEC.md section 7: the INTT has the same set, without delete). */
+export const usersPaths = {
+  college: {
+    list: apiPaths.users,
+    search: apiPaths.usersSearch,
+    access: apiPaths.usersUpdatedAccess,
+    xlsx: apiPaths.usersReportsXlsx,
+  },
+  INTT: {
+    list: apiPaths.usersINTT,
+    search: apiPaths.usersINTTSearch,
+    access: apiPaths.usersINTTUpdatedAccess,
+    xlsx: apiPaths.usersINTTReportsXlsx,
+  },
+} as const satisfies Record<UsersScope, Record<string, string>>;
 
 function scopeOfModule(module: Module): UsersScope | null {
   if (module === 'medic' || module === 'nurse') return 'college';

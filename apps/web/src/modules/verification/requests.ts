@@ -1,3 +1,4 @@
+import { apiPaths } from '@aptovial/shared';
 /** A server answer, unparsed: the schemas (zod) load with the check, after the first view. */
 export type Answer = { ok: true; body: unknown } | { ok: false; status: number };
 
@@ -26,7 +27,7 @@ export function sendRequests(
   signal: AbortSignal,
 ): PendingAnswers {
   return {
-    live: ask(`/api/certifields/searchFree?serial=${serial}`, signal),
-    keys: withKeys ? ask('/api/certifields/keys', signal) : null,
+    live: ask(`${apiPaths.searchFree}?serial=${serial}`, signal),
+    keys: withKeys ? ask(apiPaths.certificateKeys, signal) : null,
   };
 }

@@ -1,12 +1,10 @@
-import { type ReferenceData, referenceDataResponseSchema } from '@aptovial/shared';
+import { apiPaths, type ReferenceData, referenceDataResponseSchema } from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../api/http';
 
-export const REFERENCE_DATA_PATH = '/api/auth/apisAptoVial';
-
 /** GET /api/auth/apisAptoVial: states, roles and the other catalogues (SPEC.md sections 3, 7). */
 export async function fetchReferenceData(): Promise<ReferenceData> {
-  return referenceDataResponseSchema.parse(await http.get(REFERENCE_DATA_PATH)).data;
+  return referenceDataResponseSchema.parse(await http.get(apiPaths.referenceData)).data;
 }
 
 /** Fixed for the life of the page: fetched once, shared by every screen that needs it. */

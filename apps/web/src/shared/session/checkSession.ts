@@ -1,4 +1,4 @@
-import { checkAuthResponseSchema } from '@aptovial/shared';
+import { apiPaths, checkAuthResponseSchema } from '@aptovial/shared';
 import { http } from '../api/http';
 import { toVerifiedSession, type VerifiedSession } from './sessionStore';
 
@@ -7,6 +7,6 @@ import { toVerifiedSession, type VerifiedSession } from './sessionStore';
  * answered at the top level as `{ token, step, user }` (SPEC.md section 7).
  */
 export async function checkSession(token: string): Promise<VerifiedSession> {
-  const body = await http.post('/api/auth/check-auth', { token });
+  const body = await http.post(apiPaths.checkAuth, { token });
   return toVerifiedSession(checkAuthResponseSchema.parse(body));
 }

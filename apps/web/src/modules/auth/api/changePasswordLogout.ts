@@ -1,16 +1,21 @@
-import { type AppMode, messageResponseSchema } from '@aptovial/shared';
+import {
+  type AppMode,
+  type changePasswordLogoutInputSchema,
+  messageResponseSchema,
+} from '@aptovial/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { authPrefixOfMode } from '../authMode';
+import { authPathOfMode } from '../authMode';
 
 export type ChangePasswordLogoutInput = {
   mode: AppMode;
-  body: { email: string; resetToken: string; newPassword: string; newConfirmPassword: string };
+  body: z.input<typeof changePasswordLogoutInputSchema>;
 };
 
 /** POST {prefix}/change-password-logout: a new password, proven by a verified recovery code. */
 export async function changePasswordLogout({ mode, body }: ChangePasswordLogoutInput) {
-  const answer = await http.post(`${authPrefixOfMode(mode)}/change-password-logout`, body);
+  const answer = await http.post(authPathOfMode(mode, 'change-password-logout'), body);
   return messageResponseSchema.parse(answer).data.message;
 }
 

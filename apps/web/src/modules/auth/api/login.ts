@@ -8,7 +8,7 @@ import {
 import { codeOf } from '../../../shared/api/errorMessage';
 import { http } from '../../../shared/api/http';
 import { toVerifiedSession, type VerifiedSession } from '../../../shared/session/sessionStore';
-import { authPrefixOfMode } from '../authMode';
+import { authPathOfMode } from '../authMode';
 import { encryptCredentials } from '../crypto/encryptCredentials';
 import { loginKeyQueryKey, loginKeyQueryOptions } from './loginKey';
 
@@ -21,7 +21,7 @@ export async function login(
 ): Promise<VerifiedSession> {
   const key = await queryClient.fetchQuery(loginKeyQueryOptions());
   const sealed = await encryptCredentials(key, { email, password });
-  const body = await http.post(`${authPrefixOfMode(mode)}/login`, sealed);
+  const body = await http.post(authPathOfMode(mode, 'login'), sealed);
   return toVerifiedSession(loginResponseSchema.parse(body).data);
 }
 

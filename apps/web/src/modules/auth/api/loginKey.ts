@@ -1,4 +1,4 @@
-import { type LoginKey, loginKeySchema } from '@aptovial/shared';
+import { apiPaths, type LoginKey, loginKeySchema } from '@aptovial/shared';
 import { queryOptions, usePrefetchQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/api/http';
@@ -7,7 +7,7 @@ const loginKeyResponseSchema = z.object({ data: loginKeySchema });
 
 /** GET /api/auth/login-key: the public key credentials are encrypted with. */
 export async function fetchLoginKey(): Promise<LoginKey> {
-  return loginKeyResponseSchema.parse(await http.get('/api/auth/login-key')).data;
+  return loginKeyResponseSchema.parse(await http.get(apiPaths.loginKey)).data;
 }
 
 export const loginKeyQueryKey = ['auth', 'loginKey'] as const;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@aptovial/shared';
 import { http } from '../../../shared/api/http';
 
 /** A slow server must not keep someone from leaving: the local session goes regardless. */
@@ -12,5 +13,5 @@ function timeoutSignal(): AbortSignal | undefined {
 /** POST /api/auth/logout (bearer): the server revokes the session's token. */
 export async function revokeServerSession(): Promise<void> {
   const signal = timeoutSignal();
-  await http.post('/api/auth/logout', undefined, signal === undefined ? {} : { signal });
+  await http.post(apiPaths.logout, undefined, signal === undefined ? {} : { signal });
 }

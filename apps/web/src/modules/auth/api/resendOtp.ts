@@ -1,13 +1,13 @@
 import { type AppMode, messageResponseSchema, type OtpPurpose } from '@aptovial/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
-import { authPrefixOfMode } from '../authMode';
+import { authPathOfMode } from '../authMode';
 
 export type ResendOtpInput = { mode: AppMode; email: string; type: OtpPurpose };
 
 /** POST {prefix}/resend-otp-email: a new code is e-mailed (the server waits 60 s between). */
 export async function resendOtp({ mode, email, type }: ResendOtpInput): Promise<string> {
-  const body = await http.post(`${authPrefixOfMode(mode)}/resend-otp-email`, { email, type });
+  const body = await http.post(authPathOfMode(mode, 'resend-otp-email'), { email, type });
   return messageResponseSchema.parse(body).data.message;
 }
 

@@ -2,7 +2,7 @@ import { type AppMode, loginResponseSchema } from '@aptovial/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
 import { toVerifiedSession, type VerifiedSession } from '../../../shared/session/sessionStore';
-import { authPrefixOfMode } from '../authMode';
+import { authPathOfMode } from '../authMode';
 
 export type VerifyOtpInput = { mode: AppMode; email: string; otp: string };
 
@@ -12,7 +12,7 @@ export async function verifyLoginOtp({
   email,
   otp,
 }: VerifyOtpInput): Promise<VerifiedSession> {
-  const body = await http.post(`${authPrefixOfMode(mode)}/verify-otp-email`, {
+  const body = await http.post(authPathOfMode(mode, 'verify-otp-email'), {
     email,
     otp,
     type: 'login',

@@ -1,11 +1,13 @@
+import { apiPath, apiPaths, type paperSchema } from '@aptovial/shared';
+import type { z } from 'zod';
 import { requestFile } from '../../../shared/api/http';
-import { certificatesPaths } from '../certificatesScope';
+import { withOverlay } from '../../../shared/ui/loadingStore';
 
-export type Paper = 'A4' | 'LETTER';
+export type Paper = z.output<typeof paperSchema>;
 
 /** GET /api/certifields/{id}/pdf?paper: the printout, fetched with the session's credential. */
 export async function fetchCertificatePdf(id: number, paper: Paper) {
-  return requestFile(certificatesPaths.pdf(id), {
+  return requestFile(apiPath('certifieldPdf', { id }), {
     query: { paper },
     fallbackName: `certificado-${id}.pdf`,
   });
@@ -31,15 +33,17 @@ export function openPdf({ blob, fileName }: { blob: Blob; fileName: string }): v
 }
 
 export async function openCertificatePdf(id: number, paper: Paper): Promise<void> {
-  openPdf(await fetchCertificatePdf(id, paper));
+  openPdf(await withOverlay(fetchCertificatePdf(id, paper)));
 }
 
 /** GET /api/certifields/reports/pdf: the report of the list's filters, with the President. */
 export async function openReportPdf(query: Record<string, string | undefined>): Promise<void> {
   openPdf(
-    await requestFile(certificatesPaths.reportPdf, {
-      query,
-      fallbackName: 'reporte-certificados.pdf',
-    }),
+    await withOverlay(
+      requestFile(apiPaths.certifieldsReportsPdf, {
+        query,
+        fallbackName: 'reporte-certificados.pdf',
+      }),
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type Certificate,
   certificateResponseSchema,
   type createCertificateInputSchema,
@@ -7,7 +8,8 @@ import {
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
+import { certificatesKeys } from '../certificatesScope';
 
 export type SaveCertificateInput =
   | { kind: 'create'; body: z.output<typeof createCertificateInputSchema> }
@@ -17,13 +19,17 @@ export type SaveCertificateInput =
 export async function saveCertificate(input: SaveCertificateInput): Promise<Certificate> {
   const answer =
     input.kind === 'create'
-      ? await http.post(certificatesPaths.create, input.body)
-      : await http.put(certificatesPaths.update, input.body);
+      ? await http.post(apiPaths.createCertifields, input.body)
+      : await http.put(apiPaths.updatedCertifields, input.body);
   return certificateResponseSchema.parse(answer).data;
 }
 
 export function saveCertificateMutationOptions() {
-  return mutationOptions({ mutationKey: ['certificates', 'save'], mutationFn: saveCertificate });
+  return mutationOptions({
+    mutationKey: ['certificates', 'save'],
+    mutationFn: saveCertificate,
+    meta: waitsWithOverlay,
+  });
 }
 
 export function useSaveCertificate() {

@@ -1,9 +1,9 @@
-import { type Certificate, certificateSchema } from '@aptovial/shared';
+import { apiPaths, type Certificate, certificateSchema } from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/apiError';
 import { http } from '../../../shared/api/http';
-import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+import { certificatesKeys } from '../certificatesScope';
 
 /** By serial, by the holder's dni, or by the issuing doctor's dni (searchDniCert). */
 export type CertificateSearch =
@@ -17,8 +17,8 @@ const foundSchema = z.object({
 
 function requestOf(search: CertificateSearch) {
   if (search.by === 'serial')
-    return { path: certificatesPaths.search, query: { serial: search.serial } };
-  const path = search.by === 'dni' ? certificatesPaths.searchDni : certificatesPaths.searchDniCert;
+    return { path: apiPaths.certifieldsSearch, query: { serial: search.serial } };
+  const path = search.by === 'dni' ? apiPaths.searchDni : apiPaths.searchDniCert;
   return { path, query: { dni: search.dni, nationality: search.nationality } };
 }
 

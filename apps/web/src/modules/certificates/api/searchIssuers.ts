@@ -1,13 +1,19 @@
-import { type Register, registersResponseSchema } from '@aptovial/shared';
+import {
+  apiPaths,
+  type Register,
+  registersResponseSchema,
+  type searchRegistersQuerySchema,
+} from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+import { certificatesKeys } from '../certificatesScope';
 
-export type IssuerSearch = { dni: string; nationality: 'V' | 'E' };
+export type IssuerSearch = z.output<typeof searchRegistersQuerySchema>;
 
 /** GET /api/register/search?dni&nationality: the medic whose college number issues a certificate. */
 export async function searchIssuers(search: IssuerSearch): Promise<Register[]> {
-  const answer = await http.get(certificatesPaths.issuers, { query: search });
+  const answer = await http.get(apiPaths.registersSearch, { query: search });
   return registersResponseSchema.parse(answer).data;
 }
 

@@ -1,14 +1,14 @@
-import { serialInLotResponseSchema } from '@aptovial/shared';
+import { apiPaths, serialInLotResponseSchema } from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+import { certificatesKeys } from '../certificatesScope';
 
 export type SerialInLot = z.infer<typeof serialInLotResponseSchema>['data'];
 
 /** GET /api/certifields/searchSerialInLote?serial: the lot holding a serial, and its certificate. */
 export async function searchSerialInLot(serial: string): Promise<SerialInLot> {
-  const answer = await http.get(certificatesPaths.serialInLot, { query: { serial } });
+  const answer = await http.get(apiPaths.searchSerialInLote, { query: { serial } });
   return serialInLotResponseSchema.parse(answer).data;
 }
 

@@ -1,9 +1,17 @@
-import { type Certificate, certificateResponseSchema } from '@aptovial/shared';
+import {
+  apiPath,
+  type Certificate,
+  certificateResponseSchema,
+  type certificateStatusInputSchema,
+} from '@aptovial/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { certificatesKeys, certificatesPaths } from '../certificatesScope';
+import { certificatesKeys } from '../certificatesScope';
 
-export type CertificateStatusInput = { id: number; enable: boolean; reason: string };
+export type CertificateStatusInput = { id: number; enable: boolean } & z.input<
+  typeof certificateStatusInputSchema
+>;
 
 /** PUT disableCertifields/{id} or the Admin's enableCertifields/{id}, each with its reason. */
 export async function setCertificateStatus({
@@ -11,7 +19,7 @@ export async function setCertificateStatus({
   enable,
   reason,
 }: CertificateStatusInput): Promise<Certificate> {
-  const path = enable ? certificatesPaths.enable(id) : certificatesPaths.disable(id);
+  const path = apiPath(enable ? 'enableCertifields' : 'disableCertifields', { id });
   return certificateResponseSchema.parse(await http.put(path, { reason })).data;
 }
 

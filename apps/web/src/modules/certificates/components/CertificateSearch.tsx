@@ -1,4 +1,4 @@
-import { dniSchema, nationalities, serialQuerySchema } from '@aptovial/shared';
+import { apiPaths, dniSchema, nationalities, serialQuerySchema } from '@aptovial/shared';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,7 @@ import {
   useSearchCertificates,
 } from '../api/searchCertificates';
 import { useCertificateOptions } from '../certificateOptions';
-import { type CertificatesAccess, certificatesPaths } from '../certificatesScope';
+import type { CertificatesAccess } from '../certificatesScope';
 import { CertificateCard } from './CertificateCard';
 import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
 import { StatusDialog, type StatusTarget } from './StatusDialog';
@@ -111,7 +111,7 @@ export function CertificateSearch({ access }: { access: CertificatesAccess }) {
       {access.canIssue && found.data !== undefined && found.data.length > 0 && (
         <Group justify="flex-end">
           <ExportButton
-            path={certificatesPaths.xlsx}
+            path={apiPaths.certifieldsReportsXlsx}
             query={reportQueryOf(search)}
             fileName={`certificados-${searched}.xlsx`}
           />

@@ -1,7 +1,8 @@
 import { isSearchableText, MIN_NAME_SEARCH } from '@aptovial/shared';
-import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { Button, Checkbox, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../shared/forms/DateRangeFields';
+import { FilterTextInput } from '../../../shared/ui/list/FilterTextInput';
 import type { CertificateFilters } from '../api/listCertificates';
 import type { CertificateOptions } from '../certificateOptions';
 
@@ -15,7 +16,9 @@ type CertificatesFiltersProps = {
   onChange: (values: CertificateFilters) => void;
 };
 
-type Key = keyof CertificateFilters;
+/** The filters picked from a list of codes or names. */
+type ChoiceKey = 'state' | 'grade' | 'typeCertifields' | 'specialty';
+const statusOf = (value: string) => (value === '' ? undefined : value === 'true');
 
 export function CertificatesFilters({
   values,
@@ -26,56 +29,53 @@ export function CertificatesFilters({
 }: CertificatesFiltersProps) {
   const { t } = useTranslation();
   const all = { value: '', label: t('certificates.filters.all') };
-  const set = (key: Key) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
-    onChange({ ...values, [key]: event.currentTarget.value || undefined });
-  const select = (key: Key, data: { value: string; label: string }[]) => (
+  const select = (key: ChoiceKey, data: { value: string; label: string }[]) => (
     <NativeSelect
       label={t(`certificates.filters.${key}`)}
       data={[all, ...data]}
       value={values[key] ?? ''}
-      onChange={set(key)}
+      onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value || undefined })}
       maw="100%"
     />
   );
-  const text = values.paramCert?.trim() ?? '';
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <FilterTextInput
         type="search"
         label={t('certificates.filters.paramCert')}
         placeholder={t('certificates.filters.paramCertHint')}
-        value={values.paramCert ?? ''}
-        onChange={set('paramCert')}
-        error={
-          text !== '' && !isSearchableText(text)
-            ? t('certificates.filters.paramCertShort', { count: MIN_NAME_SEARCH })
-            : undefined
+        value={values.paramCert}
+        onChange={(paramCert) => onChange({ ...values, paramCert })}
+        errorOf={(text) =>
+          isSearchableText(text)
+            ? undefined
+            : t('certificates.filters.paramCertShort', { count: MIN_NAME_SEARCH })
         }
         maxLength={80}
       />
       {withState && select('state', options.stateOptions)}
-      <TextInput
-        type="date"
-        label={t('certificates.filters.from')}
-        value={values.from ?? ''}
-        onChange={set('from')}
-      />
-      <TextInput
-        type="date"
-        label={t('certificates.filters.to')}
-        value={values.to ?? ''}
-        onChange={set('to')}
+      <DateRangeFields
+        value={values.date_range}
+        fromLabel={t('certificates.filters.from')}
+        toLabel={t('certificates.filters.to')}
+        onChange={(range) => onChange({ ...values, date_range: range })}
       />
       {select('grade', options.gradeOptions)}
       {select('typeCertifields', options.typeOptions)}
-      {select('status', [
-        { value: 'true', label: t('certificates.status.enabled') },
-        { value: 'false', label: t('certificates.status.disabled') },
-      ])}
-      <TextInput
+      <NativeSelect
+        label={t('certificates.filters.status')}
+        data={[
+          all,
+          { value: 'true', label: t('certificates.status.enabled') },
+          { value: 'false', label: t('certificates.status.disabled') },
+        ]}
+        value={values.status === undefined ? '' : String(values.status)}
+        onChange={(event) => onChange({ ...values, status: statusOf(event.currentTarget.value) })}
+      />
+      <FilterTextInput
         label={t('certificates.filters.numberTP')}
-        value={values.numberTP ?? ''}
-        onChange={set('numberTP')}
+        value={values.numberTP}
+        onChange={(numberTP) => onChange({ ...values, numberTP })}
         maxLength={30}
         w={140}
       />
@@ -83,11 +83,11 @@ export function CertificatesFilters({
       {withOwn && (
         <Checkbox
           label={t('certificates.filters.own')}
-          checked={values.allCertificates === 'false'}
+          checked={values.allCertificates === false}
           onChange={(event) =>
             onChange({
               ...values,
-              allCertificates: event.currentTarget.checked ? 'false' : undefined,
+              allCertificates: event.currentTarget.checked ? false : undefined,
             })
           }
           mb={8}

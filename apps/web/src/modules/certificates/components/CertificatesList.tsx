@@ -1,14 +1,17 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { apiPaths, listCertificatesQuerySchema } from '@aptovial/shared';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
-import { certificatesQuery, useListCertificates } from '../api/listCertificates';
+import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
+import { ListPager } from '../../../shared/ui/list/ListPager';
+import { useListParams } from '../../../shared/ui/list/useListParams';
+import { useListCertificates } from '../api/listCertificates';
 import { useCertificateOptions } from '../certificateOptions';
-import { type CertificatesAccess, certificatesPaths } from '../certificatesScope';
-import { useCertificatesListState } from '../useCertificatesListState';
+import type { CertificatesAccess } from '../certificatesScope';
 import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
 import { CertificatesFilters } from './CertificatesFilters';
 import { CertificatesTable } from './CertificatesTable';
@@ -18,14 +21,13 @@ import { StatusDialog, type StatusTarget } from './StatusDialog';
 /** Lista-certificados (college) and the INTT list: paginated, sorted, filtered, exportable. */
 export function CertificatesList({ access }: { access: CertificatesAccess }) {
   const { t } = useTranslation();
-  const list = useCertificatesListState();
+  const list = useListParams(listCertificatesQuerySchema);
   const certificates = useListCertificates(list.params);
   const options = useCertificateOptions();
   const ownNumber = useVerifiedSession()?.user.schoolNumberId ?? null;
   const [formTarget, setFormTarget] = useState<CertificateFormTarget>(null);
   const [statusTarget, setStatusTarget] = useState<StatusTarget>(null);
   const page = certificates.data;
-  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
   const emptyKey = list.hasFilters
     ? 'certificates.emptyFiltered'
     : access.canIssue
@@ -34,23 +36,25 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
 
   return (
     <Stack gap="md">
-      <CertificatesFilters
-        values={list.filters}
-        options={options}
-        withState={access.allStates}
-        withOwn={ownNumber !== null}
-        onChange={list.setFilters}
-      />
+      <FiltersPanel count={list.activeFilters}>
+        <CertificatesFilters
+          values={list.filters}
+          options={options}
+          withState={access.allStates}
+          withOwn={ownNumber !== null}
+          onChange={list.setFilters}
+        />
+      </FiltersPanel>
       <Group justify="flex-end" gap="sm" wrap="wrap">
         {/* The reports (Excel and PDF) belong to the college; INTT reads and prints single ones. */}
         {access.canIssue && (
           <>
             <ExportButton
-              path={certificatesPaths.xlsx}
-              query={certificatesQuery(list.filters)}
+              path={apiPaths.certifieldsReportsXlsx}
+              query={list.filterQuery}
               fileName="certificados.xlsx"
             />
-            <ReportPdfButton query={certificatesQuery(list.filters)} />
+            <ReportPdfButton query={list.filterQuery} />
           </>
         )}
         {access.canIssue && (
@@ -81,14 +85,14 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
             onEdit={setFormTarget}
             onStatus={(certificate, enable) => setStatusTarget({ certificate, enable })}
           />
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {t('certificates.pageOf', { page: page.page, pages, total: page.total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
-            )}
-          </Group>
+          <ListPager
+            page={page}
+            summary={(pages) =>
+              t('certificates.pageOf', { page: page.page, pages, total: page.total })
+            }
+            current={list.params.page}
+            onPage={list.setPage}
+          />
         </>
       )}
       {access.canIssue && (

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { stubApi } from '../../../test/apiStub';
-import { renderWithProviders } from '../../../test/render';
+import { typeDay } from '../../../test/dates';
+import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import { stubViewportWidth } from '../../../test/viewport';
 import {
   certificateOf,
   listCalls,
@@ -73,7 +75,7 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
       }),
     );
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-M' } });
-    fireEvent.change(screen.getByLabelText('Expedido desde'), { target: { value: '2024-01-01' } });
+    typeDay(screen.getByLabelText('Expedido desde'), '01/01/2024');
     fireEvent.change(screen.getByLabelText('Grado'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'Especial' } });
     fireEvent.change(screen.getByLabelText('Situación'), { target: { value: 'false' } });
@@ -185,5 +187,35 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     const report = calls.find((call) => call.url.startsWith('/api/certifields/reports/pdf'));
     expect(report?.url).toContain('state=VE-L');
     expect(alertsMock.errorAlert).not.toHaveBeenCalled();
+  });
+  it('on a 360 px phone folds the filters behind "Filtros (n)" so the rows come first', async () => {
+    signIn('medic', 'Admin');
+    const restore = stubViewportWidth(360);
+    try {
+      const calls = stubApi(withCertificatesReference(() => pageOf([certificateOf()])));
+      // A shared link: the list opens with the filters it names.
+      renderRoutes([{ path: '/', element: <CertificatesListPage /> }], {
+        initialPath: '/?state=VE-M&grade=4&status=false&page=2&order_by=serial',
+      });
+      expect(await screen.findByText('Rangel')).toBeDefined();
+      expect(queryOf(listCalls(calls).at(-1))).toMatchObject({
+        page: '2',
+        order_by: 'serial',
+        state: 'VE-M',
+        grade: '4',
+        status: 'false',
+      });
+      const button = screen.getByRole('button', { name: 'Filtros (3)' });
+      expect(screen.queryByRole('combobox', { name: 'Grado' })).toBeNull();
+      expect(screen.queryByRole('searchbox', { name: 'Buscar' })).toBeNull();
+      fireEvent.click(button);
+      const grade = await screen.findByRole('combobox', { name: 'Grado' });
+      fireEvent.change(grade, { target: { value: '' } });
+      expect(await screen.findByRole('button', { name: 'Filtros (2)' })).toBeDefined();
+      await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).grade).toBeUndefined());
+      expect(queryOf(listCalls(calls).at(-1)).page).toBe('1');
+    } finally {
+      restore();
+    }
   });
 });

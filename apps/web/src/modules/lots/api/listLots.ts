@@ -1,21 +1,25 @@
-import { type Lot, type lotOrderColumns, lotsPageSchema } from '@aptovial/shared';
+import {
+  apiPaths,
+  type listLotsQuerySchema,
+  lotsPageSchema,
+  toQueryParams,
+} from '@aptovial/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { lotsKeys, lotsPaths } from '../lotsScope';
+import type { ListFilters } from '../../../shared/ui/list/listParams';
+import { lotsKeys } from '../lotsScope';
 
-export type LotOrderColumn = (typeof lotOrderColumns)[number];
-export type LotFilters = { state?: string | undefined; numberTP?: string | undefined };
-export type ListLotsParams = LotFilters & {
-  page: number;
-  limit: number;
-  order_by: LotOrderColumn;
-  order_direction: 'asc' | 'desc';
-};
-export type LotsPage = { data: Lot[]; total: number; page: number; limit: number };
+/** What the list asks for, as the API's schema reads it. */
+export type ListLotsParams = z.output<typeof listLotsQuerySchema>;
+export type LotOrderColumn = ListLotsParams['order_by'];
+export type LotFilters = ListFilters<typeof listLotsQuerySchema>;
+export type LotsPage = z.output<typeof lotsPageSchema>;
 
 /** GET /api/certifieldLotes?limit&page&order_by&order_direction&state&numberTP. */
 export async function listLots(params: ListLotsParams): Promise<LotsPage> {
-  return lotsPageSchema.parse(await http.get(lotsPaths.list, { query: params }));
+  const answer = await http.get(apiPaths.certifieldLotes, { query: toQueryParams(params) });
+  return lotsPageSchema.parse(answer);
 }
 
 export function listLotsQueryOptions(params: ListLotsParams) {

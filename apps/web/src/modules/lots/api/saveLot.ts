@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type createLotInputSchema,
   type Lot,
   lotResponseSchema,
@@ -7,7 +8,7 @@ import {
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { lotsKeys, lotsPaths } from '../lotsScope';
+import { lotsKeys } from '../lotsScope';
 
 export type SaveLotInput =
   | { kind: 'create'; body: z.output<typeof createLotInputSchema> }
@@ -17,8 +18,8 @@ export type SaveLotInput =
 export async function saveLot(input: SaveLotInput): Promise<Lot> {
   const answer =
     input.kind === 'create'
-      ? await http.post(lotsPaths.create, input.body)
-      : await http.put(lotsPaths.update, input.body);
+      ? await http.post(apiPaths.createCertifieldLotes, input.body)
+      : await http.put(apiPaths.updatedCertifieldLotes, input.body);
   return lotResponseSchema.parse(answer).data;
 }
 

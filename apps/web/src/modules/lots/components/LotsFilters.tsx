@@ -1,7 +1,7 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../../../shared/reference/useStateNames';
+import { FilterTextInput } from '../../../shared/ui/list/FilterTextInput';
 import type { LotFilters } from '../api/listLots';
 
 type LotsFiltersProps = {
@@ -13,15 +13,6 @@ type LotsFiltersProps = {
 
 export function LotsFilters({ values, stateOptions, onChange }: LotsFiltersProps) {
   const { t } = useTranslation();
-  const [numberTP, setNumberTP] = useState(values.numberTP ?? '');
-  // The TP number is sent once the person stops typing, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = numberTP.trim() || undefined;
-      if (next !== values.numberTP) onChange({ ...values, numberTP: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [numberTP, values, onChange]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {stateOptions !== null && (
@@ -34,19 +25,13 @@ export function LotsFilters({ values, stateOptions, onChange }: LotsFiltersProps
           }
         />
       )}
-      <TextInput
+      <FilterTextInput
         label={t('lots.filters.numberTP')}
-        value={numberTP}
-        onChange={(event) => setNumberTP(event.currentTarget.value)}
+        value={values.numberTP}
+        onChange={(numberTP) => onChange({ ...values, numberTP })}
         maxLength={30}
       />
-      <Button
-        variant="subtle"
-        onClick={() => {
-          setNumberTP('');
-          onChange({});
-        }}
-      >
+      <Button variant="subtle" onClick={() => onChange({})}>
         {t('lots.filters.clear')}
       </Button>
     </Group>

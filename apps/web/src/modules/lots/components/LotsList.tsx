@@ -1,13 +1,15 @@
-import type { Lot } from '@aptovial/shared';
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { type Lot, listLotsQuerySchema } from '@aptovial/shared';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
+import { ListPager } from '../../../shared/ui/list/ListPager';
+import { useListParams } from '../../../shared/ui/list/useListParams';
 import { useListLots } from '../api/listLots';
 import type { LotsAccess } from '../lotsScope';
-import { useLotsListState } from '../useLotsListState';
 import { LotCertificatesModal } from './LotCertificatesModal';
 import { LotFormModal, type LotFormTarget } from './LotFormModal';
 import { LotsFilters } from './LotsFilters';
@@ -16,22 +18,23 @@ import { LotsTable } from './LotsTable';
 /** lista-de-lotes: the server-paginated lots, with the create/edit form for the medic Admin. */
 export function LotsList({ access }: { access: LotsAccess }) {
   const { t } = useTranslation();
-  const list = useLotsListState();
+  const list = useListParams(listLotsQuerySchema);
   const lots = useListLots(list.params);
   const { stateOptions, stateName } = useStateNames();
   const [formTarget, setFormTarget] = useState<LotFormTarget>(null);
   const [shown, setShown] = useState<Lot | null>(null);
   const page = lots.data;
-  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <LotsFilters
-          values={list.filters}
-          stateOptions={access.canManage ? stateOptions : null}
-          onChange={list.setFilters}
-        />
+        <FiltersPanel count={list.activeFilters}>
+          <LotsFilters
+            values={list.filters}
+            stateOptions={access.canManage ? stateOptions : null}
+            onChange={list.setFilters}
+          />
+        </FiltersPanel>
         {access.canManage && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
@@ -66,14 +69,12 @@ export function LotsList({ access }: { access: LotsAccess }) {
             onShowCertificates={setShown}
             onEdit={access.canManage ? setFormTarget : undefined}
           />
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {t('lots.pageOf', { page: page.page, pages, total: page.total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
-            )}
-          </Group>
+          <ListPager
+            page={page}
+            summary={(pages) => t('lots.pageOf', { page: page.page, pages, total: page.total })}
+            current={list.params.page}
+            onPage={list.setPage}
+          />
         </>
       )}
       {access.canManage && (

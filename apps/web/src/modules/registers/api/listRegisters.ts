@@ -1,38 +1,27 @@
-import { type Register, type registerOrderColumns, registersPageSchema } from '@aptovial/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
 import {
-  type RegistersScope,
-  type RegisterTypeCode,
-  registersKeys,
-  registersPaths,
-} from '../registersScope';
+  type listRegistersQuerySchema,
+  registersPageSchema,
+  toQueryParams,
+} from '@aptovial/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../shared/api/http';
+import type { ListFilters } from '../../../shared/ui/list/listParams';
+import { type RegistersScope, registersKeys, registersPaths } from '../registersScope';
 
-export type RegisterOrderColumn = (typeof registerOrderColumns)[number];
+/** What the list asks for, as the API's schema reads it. */
+export type ListRegistersParams = z.output<typeof listRegistersQuerySchema>;
+export type RegisterOrderColumn = ListRegistersParams['order_by'];
+export type RegisterFilters = ListFilters<typeof listRegistersQuerySchema>;
 
-export type RegisterFilters = {
-  state?: string | undefined;
-  specialty?: string | undefined;
-  type?: RegisterTypeCode | undefined;
-  medicVial?: boolean | undefined;
-  genders?: 'M' | 'F' | undefined;
-};
-
-export type ListRegistersParams = RegisterFilters & {
-  page: number;
-  limit: number;
-  order_by: RegisterOrderColumn;
-  order_direction: 'asc' | 'desc';
-};
-
-export type RegistersPage = { data: Register[]; total: number; page: number; limit: number };
+export type RegistersPage = z.output<typeof registersPageSchema>;
 
 /** GET /api/register (or /listMedicsINTT)?limit&page&order_by&order_direction&filters. */
 export async function listRegisters(
   scope: RegistersScope,
   params: ListRegistersParams,
 ): Promise<RegistersPage> {
-  const answer = await http.get(registersPaths[scope].list, { query: params });
+  const answer = await http.get(registersPaths[scope].list, { query: toQueryParams(params) });
   return registersPageSchema.parse(answer);
 }
 

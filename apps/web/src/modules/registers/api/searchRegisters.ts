@@ -1,9 +1,15 @@
-import { type Register, registersResponseSchema } from '@aptovial/shared';
+import {
+  type Register,
+  registersResponseSchema,
+  type searchRegistersQuerySchema,
+} from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
 import { type RegistersScope, registersKeys, registersPaths } from '../registersScope';
 
-export type RegisterSearch = { dni: string; nationality: 'V' | 'E' };
+/** A dni and its nationality, as the search's schema reads them. */
+export type RegisterSearch = z.output<typeof searchRegistersQuerySchema>;
 
 /** GET /api/register/search (or /searchINTT)?dni&nationality: the registers of one person. */
 export async function searchRegisters(

@@ -1,15 +1,17 @@
-import type { Register } from '@aptovial/shared';
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { listRegistersQuerySchema, type Register } from '@aptovial/shared';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
+import { ListPager } from '../../../shared/ui/list/ListPager';
+import { useListParams } from '../../../shared/ui/list/useListParams';
 import { type RegisterFilters, useListRegisters } from '../api/listRegisters';
 import { useRegisterOptions } from '../registerOptions';
 import { type RegistersAccess, type RegistersScope, registersPaths } from '../registersScope';
-import { useRegistersListState } from '../useRegistersListState';
 import { RegisterFormModal, type RegisterFormTarget } from './RegisterFormModal';
 import { RegistersFilters } from './RegistersFilters';
 import { RegistersTable } from './RegistersTable';
@@ -19,7 +21,7 @@ type RegistersListProps = {
   session: VerifiedSession;
   access: RegistersAccess;
   /** Filters the screen always applies (Medicos-Habilitados: medicVial). */
-  fixed?: RegisterFilters;
+  fixed?: Partial<RegisterFilters>;
   emptyText: string;
   /** The Excel file's name when the server gives none. */
   exportName: string;
@@ -29,27 +31,28 @@ type RegistersListProps = {
 export function RegistersList(props: RegistersListProps) {
   const { scope, session, access, fixed, emptyText, exportName } = props;
   const { t } = useTranslation();
-  const list = useRegistersListState(fixed);
+  const list = useListParams(listRegistersQuerySchema, fixed);
   const registers = useListRegisters(scope, list.params);
   const options = useRegisterOptions(session, access);
   const [formTarget, setFormTarget] = useState<RegisterFormTarget>(null);
   const page = registers.data;
-  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
   const onEdit = access.canWrite ? (register: Register) => setFormTarget(register) : undefined;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <RegistersFilters
-          values={list.filters}
-          options={options}
-          withMedicVial={fixed?.medicVial === undefined}
-          onChange={list.setFilters}
-        />
+        <FiltersPanel count={list.activeFilters}>
+          <RegistersFilters
+            values={list.filters}
+            options={options}
+            withMedicVial={fixed?.medicVial === undefined}
+            onChange={list.setFilters}
+          />
+        </FiltersPanel>
         <Group gap="sm" wrap="wrap">
           <ExportButton
             path={registersPaths[scope].xlsx}
-            query={list.filters}
+            query={list.filterQuery}
             fileName={exportName}
           />
           {access.canWrite && (
@@ -78,14 +81,14 @@ export function RegistersList(props: RegistersListProps) {
             onSort={list.toggleSort}
             onEdit={onEdit}
           />
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {t('registers.pageOf', { page: page.page, pages, total: page.total })}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
-            )}
-          </Group>
+          <ListPager
+            page={page}
+            summary={(pages) =>
+              t('registers.pageOf', { page: page.page, pages, total: page.total })
+            }
+            current={list.params.page}
+            onPage={list.setPage}
+          />
         </>
       )}
       {access.canWrite && (

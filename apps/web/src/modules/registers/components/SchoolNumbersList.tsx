@@ -1,6 +1,7 @@
-import { formatDate, type SchoolNumber, stateName } from '@aptovial/shared';
+import { type SchoolNumber, stateName } from '@aptovial/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 
 type SchoolNumbersListProps = { numbers: readonly SchoolNumber[]; withDates?: boolean };
 
@@ -27,8 +28,8 @@ export function SchoolNumbersList({ numbers, withDates = false }: SchoolNumbersL
           {withDates && (
             <Text fz="xs" c="dimmed">
               {t('registers.school.dates', {
-                registered: formatDate(number.registerDate),
-                solvent: formatDate(number.currentSolvency),
+                registered: showDay(number.registerDate),
+                solvent: showDay(number.currentSolvency),
               })}
             </Text>
           )}

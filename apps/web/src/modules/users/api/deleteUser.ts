@@ -1,12 +1,14 @@
+import { apiPaths, type deleteUserInputSchema } from '@aptovial/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
 import { usersKeys } from '../usersScope';
 
-export type DeleteUserInput = { id: number; dni: string };
+export type DeleteUserInput = z.input<typeof deleteUserInputSchema>;
 
 /** POST /api/users/deleteUsers { id, dni } (college only): the dni must match the user's. */
 export async function deleteUser(body: DeleteUserInput): Promise<void> {
-  await http.post('/api/users/deleteUsers', body);
+  await http.post(apiPaths.deleteUsers, body);
 }
 
 export function deleteUserMutationOptions() {

@@ -1,31 +1,27 @@
 import {
-  type Role,
+  type listUsersQuerySchema,
+  toQueryParams,
   type UserListItem,
-  type userOrderColumns,
   usersPageSchema,
 } from '@aptovial/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { type UsersScope, usersKeys, usersPrefixes } from '../usersScope';
+import type { ListFilters } from '../../../shared/ui/list/listParams';
+import { type UsersScope, usersKeys, usersPaths } from '../usersScope';
 
-export type UserOrderColumn = (typeof userOrderColumns)[number];
+/** What the list asks for, as the API's schema reads it. */
+export type ListUsersParams = z.output<typeof listUsersQuerySchema>;
+export type UserOrderColumn = ListUsersParams['order_by'];
+export type UserFilters = ListFilters<typeof listUsersQuerySchema>;
 export type UserStatus = UserListItem['status'];
 
-export type ListUsersParams = {
-  page: number;
-  limit: number;
-  order_by: UserOrderColumn;
-  order_direction: 'asc' | 'desc';
-  state?: string | undefined;
-  rol?: Role | undefined;
-  status?: UserStatus | undefined;
-};
-
-export type UsersPage = { data: UserListItem[]; total: number; page: number; limit: number };
+export type UsersPage = z.output<typeof usersPageSchema>;
 
 /** GET {prefix}?limit&page&order_by&order_direction&state&rol&status: one page of users. */
 export async function listUsers(scope: UsersScope, params: ListUsersParams): Promise<UsersPage> {
-  return usersPageSchema.parse(await http.get(usersPrefixes[scope], { query: params }));
+  const answer = await http.get(usersPaths[scope].list, { query: toQueryParams(params) });
+  return usersPageSchema.parse(answer);
 }
 
 export function listUsersQueryOptions(scope: UsersScope, params: ListUsersParams) {

@@ -7,7 +7,7 @@ import {
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
-import { type UsersScope, usersKeys, usersPrefixes } from '../usersScope';
+import { type UsersScope, usersKeys, usersPaths } from '../usersScope';
 
 export type CreateUserBody = z.output<typeof createUserInputSchema>;
 export type UpdateUserBody = z.output<typeof updateUserInputSchema>;
@@ -18,7 +18,7 @@ export type SaveUserInput = { scope: UsersScope } & (
 
 /** POST {prefix} creates a user; PUT {prefix} (with id) updates one. */
 export async function saveUser(input: SaveUserInput): Promise<UserListItem> {
-  const path = usersPrefixes[input.scope];
+  const path = usersPaths[input.scope].list;
   const answer =
     input.kind === 'create' ? await http.post(path, input.body) : await http.put(path, input.body);
   return userResponseSchema.parse(answer).data;

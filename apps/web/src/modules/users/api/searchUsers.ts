@@ -1,11 +1,11 @@
 import { type UserListItem, usersResponseSchema } from '@aptovial/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
-import { type UsersScope, usersKeys, usersPrefixes } from '../usersScope';
+import { type UsersScope, usersKeys, usersPaths } from '../usersScope';
 
 /** GET {prefix}/search?dni=: the accounts of one person. */
 export async function searchUsers(scope: UsersScope, dni: string): Promise<UserListItem[]> {
-  const answer = await http.get(`${usersPrefixes[scope]}/search`, { query: { dni } });
+  const answer = await http.get(usersPaths[scope].search, { query: { dni } });
   return usersResponseSchema.parse(answer).data;
 }
 

@@ -1,16 +1,15 @@
-import { type Role, roleCodes } from '@aptovial/shared';
+import { roleCodes } from '@aptovial/shared';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserStatus } from '../api/listUsers';
+import type { UserFilters, UserStatus } from '../api/listUsers';
 
-export type UsersFilterValues = { state?: string; rol?: Role; status?: UserStatus };
 export type FilterOption = { value: string; label: string };
 
 type UsersFiltersProps = {
-  values: UsersFilterValues;
+  values: UserFilters;
   stateOptions: readonly FilterOption[];
   roleOptions: readonly FilterOption[];
-  onChange: (values: UsersFilterValues) => void;
+  onChange: (values: UserFilters) => void;
 };
 
 const isStatus = (value: string): value is UserStatus => value === 'active' || value === 'inactive';

@@ -1,14 +1,16 @@
-import { roleName, statesAllowedFor } from '@aptovial/shared';
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { listUsersQuerySchema, roleName, statesAllowedFor } from '@aptovial/shared';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceData } from '../../../shared/reference/referenceData';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
+import { ListPager } from '../../../shared/ui/list/ListPager';
+import { useListParams } from '../../../shared/ui/list/useListParams';
 import { useListUsers } from '../api/listUsers';
-import { type UsersAccess, type UsersScope, usersPrefixes } from '../usersScope';
-import { useUsersListState } from '../useUsersListState';
+import { type UsersAccess, type UsersScope, usersPaths } from '../usersScope';
 import { UserActions } from './UserActions';
 import { UsersFilters } from './UsersFilters';
 import { UsersTable } from './UsersTable';
@@ -18,7 +20,7 @@ type UsersListProps = { scope: UsersScope; session: VerifiedSession; access: Use
 /** The server-paginated, filtered and sorted table with its create button. */
 export function UsersList({ scope, session, access }: UsersListProps) {
   const { t } = useTranslation();
-  const list = useUsersListState();
+  const list = useListParams(listUsersQuerySchema);
   const users = useListUsers(scope, list.params);
   const reference = useReferenceData();
   const allStates = reference.data?.states ?? [];
@@ -33,23 +35,24 @@ export function UsersList({ scope, session, access }: UsersListProps) {
     .map((state) => ({ value: state.as, label: state.name }));
   const roleOptions = access.creatableRoles.map((code) => ({ value: code, label: roleName(code) }));
   const page = users.data;
-  const pages = page === undefined ? 0 : Math.ceil(page.total / page.limit);
 
   return (
     <UserActions scope={scope} session={session} access={access}>
       {(actions) => (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
-            <UsersFilters
-              values={list.filters}
-              stateOptions={stateOptions}
-              roleOptions={roleOptions}
-              onChange={list.setFilters}
-            />
+            <FiltersPanel count={list.activeFilters}>
+              <UsersFilters
+                values={list.filters}
+                stateOptions={stateOptions}
+                roleOptions={roleOptions}
+                onChange={list.setFilters}
+              />
+            </FiltersPanel>
             <Group gap="sm">
               <ExportButton
-                path={`${usersPrefixes[scope]}/reports/xlsx`}
-                query={list.filters}
+                path={usersPaths[scope].xlsx}
+                query={list.filterQuery}
                 fileName={scope === 'INTT' ? 'usuarios-intt.xlsx' : 'usuarios.xlsx'}
               />
               <Button
@@ -76,14 +79,14 @@ export function UsersList({ scope, session, access }: UsersListProps) {
                 onSort={list.toggleSort}
                 {...actions}
               />
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Text fz="sm" c="dimmed">
-                  {t('users.pageOf', { page: page.page, pages, total: page.total })}
-                </Text>
-                {pages > 1 && (
-                  <Pagination total={pages} value={list.params.page} onChange={list.setPage} />
-                )}
-              </Group>
+              <ListPager
+                page={page}
+                summary={(pages) =>
+                  t('users.pageOf', { page: page.page, pages, total: page.total })
+                }
+                current={list.params.page}
+                onPage={list.setPage}
+              />
             </>
           )}
         </Stack>

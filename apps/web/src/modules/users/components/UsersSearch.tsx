@@ -7,7 +7,7 @@ import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useSearchUsers } from '../api/searchUsers';
-import { type UsersAccess, type UsersScope, usersPrefixes } from '../usersScope';
+import { type UsersAccess, type UsersScope, usersPaths } from '../usersScope';
 import { UserActions } from './UserActions';
 import { UsersTable } from './UsersTable';
 
@@ -68,7 +68,7 @@ export function UsersSearch({ scope, session, access }: UsersSearchProps) {
             <>
               <Group justify="flex-end">
                 <ExportButton
-                  path={`${usersPrefixes[scope]}/reports/xlsx`}
+                  path={usersPaths[scope].xlsx}
                   query={{ dni }}
                   fileName={`usuarios-${dni}.xlsx`}
                 />

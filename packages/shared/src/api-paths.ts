@@ -1,0 +1,146 @@
+import { type Module, modules } from './catalogues/roles';
+import type { AppMode } from './modes';
+
+/**
+ * Every API path the clients call, named once in SPEC.md section 7's spelling. The web calls
+ * through these names (a test refuses an '/api/' literal elsewhere in it) and an API test checks
+ * that each one is served. `{id}` segments are filled by `apiPath`.
+ */
+export const apiPaths = {
+  // Sessions and start-up data.
+  checkAuth: '/api/auth/check-auth',
+  loginKey: '/api/auth/login-key',
+  logout: '/api/auth/logout',
+  switchAccount: '/api/auth/switch-account',
+  referenceData: '/api/auth/apisAptoVial',
+  referenceDataINTT: '/api/authINTT/apisAptoVial',
+  // Registers.
+  registers: '/api/register',
+  registersSearch: '/api/register/search',
+  registersSearchINTT: '/api/register/searchINTT',
+  registersReports: '/api/register/reports',
+  registersReportsXlsx: '/api/register/reports/xlsx',
+  listMedicsINTT: '/api/register/listMedicsINTT',
+  listMedicsINTTXlsx: '/api/register/listMedicsINTT/xlsx',
+  createSchoolNumbers: '/api/schoolNumber/createSchoolNumbers',
+  updatedSchoolNumbers: '/api/schoolNumber/updatedSchoolNumbers',
+  // Users of the college, then of the institute (the same set, without delete).
+  users: '/api/users',
+  usersSearch: '/api/users/search',
+  usersReports: '/api/users/reports',
+  usersReportsXlsx: '/api/users/reports/xlsx',
+  usersUpdatedAccess: '/api/users/updatedAccess',
+  deleteUsers: '/api/users/deleteUsers',
+  usersINTT: '/api/usersINTT',
+  usersINTTSearch: '/api/usersINTT/search',
+  usersINTTReports: '/api/usersINTT/reports',
+  usersINTTReportsXlsx: '/api/usersINTT/reports/xlsx',
+  usersINTTUpdatedAccess: '/api/usersINTT/updatedAccess',
+  // Lots.
+  certifieldLotes: '/api/certifieldLotes',
+  createCertifieldLotes: '/api/certifieldLotes/createCertifieldLotes',
+  updatedCertifieldLotes: '/api/certifieldLotes/updatedCertifieldLotes',
+  lotCertifields: '/api/certifieldLotes/listCertifields',
+  // Certificates.
+  certifields: '/api/certifields',
+  certifieldsSearch: '/api/certifields/search',
+  searchDni: '/api/certifields/searchDni',
+  searchDniCert: '/api/certifields/searchDniCert',
+  searchFree: '/api/certifields/searchFree',
+  searchSerialInLote: '/api/certifields/searchSerialInLote',
+  countCertificates: '/api/certifields/countCertificates',
+  certifieldsReports: '/api/certifields/reports',
+  certifieldsReportsXlsx: '/api/certifields/reports/xlsx',
+  certifieldsReportsPdf: '/api/certifields/reports/pdf',
+  createCertifields: '/api/certifields/createCertifields',
+  updatedCertifields: '/api/certifields/updatedCertifields',
+  disableCertifields: '/api/certifields/disableCertifields/{id}',
+  enableCertifields: '/api/certifields/enableCertifields/{id}',
+  certifieldPdf: '/api/certifields/{id}/pdf',
+  /** The public keys a phone verifies QR proofs with. */
+  certificateKeys: '/api/certifields/keys',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** The `{name}` segments of a path, as a union of their names. */
+type ParamsOf<Path extends string> = Path extends `${string}{${infer Key}}${infer Rest}`
+  ? Key | ParamsOf<Rest>
+  : never;
+type ParamsArgument<Name extends ApiPathName> = [ParamsOf<(typeof apiPaths)[Name]>] extends [never]
+  ? []
+  : [params: Record<ParamsOf<(typeof apiPaths)[Name]>, string | number>];
+
+/** The path of `name`, its `{param}` segments filled (and encoded): apiPath('certifieldPdf', { id }). */
+export function apiPath<Name extends ApiPathName>(
+  name: Name,
+  ...[params]: ParamsArgument<Name>
+): string {
+  const values: Record<string, string | number> = params ?? {};
+  return apiPaths[name].replace(/\{([A-Za-z]+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Falta el parámetro "${key}" de ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Which API prefix serves a module's auth calls (SPEC.md section 7, Authentication). */
+export const authPrefixes = {
+  medic: '/api/auth',
+  nurse: '/api/auth',
+  INTT: '/api/authINTT',
+  medicVial: '/api/credentialMedic',
+} as const;
+
+/** The calls every login's prefix serves: SPEC.md's ".../login", ".../forgetPassword", ... */
+export const authCalls = [
+  'login',
+  'accept-terms',
+  'verify-otp-email',
+  'resend-otp-email',
+  'forgetPassword',
+  'change-password',
+  'change-password-logout',
+  'send-contact',
+  'update-profile-user',
+] as const;
+export type AuthCall = (typeof authCalls)[number];
+
+/** An auth call under the module's prefix: authPath('INTT', 'login') is /api/authINTT/login. */
+export function authPath(module: Module, call: AuthCall): string {
+  return `${authPrefixes[module]}/${call}`;
+}
+
+/** Photo upload paths per module. */
+export const photoUploadPaths = {
+  medic: '/api/uploads/updated-photo',
+  nurse: '/api/uploads/updated-photo',
+  INTT: '/api/uploads/updated-photo-INTT',
+  medicVial: '/api/uploads/updated-photo-vial',
+} as const satisfies Record<Module, string>;
+
+/** Terms text paths per login (public: read before accepting). */
+export const termsPaths = {
+  colegio: '/api/users/termsLogin',
+  INTT: '/api/usersINTT/termsINTT',
+  medicVial: '/api/credentialMedic/termsVial',
+} as const satisfies Record<AppMode, string>;
+
+/** find-email-user-info variants per module. */
+export const findEmailPaths = {
+  medic: '/api/auth/find-email-user-info',
+  nurse: '/api/auth/find-email-user-info',
+  INTT: '/api/auth/find-email-user-info-INTT',
+  medicVial: '/api/auth/find-email-user-info-MedicVIal',
+} as const satisfies Record<Module, string>;
+
+/** Every path of the tables above, for the test that the API serves each one. */
+export function allApiPaths(): string[] {
+  return [
+    ...Object.values(apiPaths),
+    ...modules.flatMap((module) => authCalls.map((call) => authPath(module, call))),
+    ...Object.values(photoUploadPaths),
+    ...Object.values(termsPaths),
+    ...Object.values(findEmailPaths),
+  ];
+}

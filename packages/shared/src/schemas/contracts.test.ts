@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { certificateProofFieldsSchema } from '../proof/fields';
+import { sampleFields } from '../proof/testing';
+import { publicCertificateSchema } from './certificates';
+
+describe('one schema per payload', () => {
+  it('the public verification answers the proof fields, spelled once, plus the live status', () => {
+    const proof = certificateProofFieldsSchema.shape;
+    const shown = publicCertificateSchema.shape;
+    expect(Object.keys(shown).sort()).toEqual([...Object.keys(proof), 'status'].sort());
+    for (const [key, schema] of Object.entries(proof)) {
+      expect(Reflect.get(shown, key), key).toBe(schema);
+    }
+    expect(publicCertificateSchema.parse({ ...sampleFields, status: 'expired' })).toEqual({
+      ...sampleFields,
+      status: 'expired',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage } from './support/browser';
+import { typeDay } from './support/dates';
 import { browserAndServer, signInFully } from './support/journey';
 import { qrAddressOf } from './support/pdf';
 
@@ -15,11 +16,12 @@ async function openCertificates(page: Page, item: string) {
   await sidebar(page).getByRole('link', { name: item }).click();
 }
 
-/** "YYYY-MM-DD" of today in Caracas, plus `years`. */
+/** "DD/MM/YYYY" of today in Caracas, plus `years`, as a person types it. */
 function caracasDay(years = 0): string {
   const now = new Date(Date.now() - 4 * 3_600_000);
   now.setUTCFullYear(now.getUTCFullYear() + years);
-  return now.toISOString().slice(0, 10);
+  const [year, month, day] = now.toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** The verification page as an officer's phone opens the QR: a new context, no session. */
@@ -59,10 +61,10 @@ describe('certificates: a lot, an issue, its printout and anyone checking it', (
     await form.getByLabel(/^Cédula(\s*\*)?$/).fill('24681357');
     await form.getByLabel(/^Nombres/).fill('Carolina');
     await form.getByLabel(/^Apellidos/).fill('Briceño Peña');
-    await form.getByLabel(/^Fecha de nacimiento/).fill('1990-05-17');
+    await typeDay(form.getByLabel(/^Fecha de nacimiento/), '17/05/1990');
     await form.getByLabel(/^Lugar de expedición/).fill('Caracas');
-    await form.getByLabel(/^Fecha de expedición/).fill(caracasDay());
-    await form.getByLabel(/^Fecha de vencimiento/).fill(caracasDay(5));
+    await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
+    await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
     await form.getByLabel(/^Grado/).selectOption('2');
     await form.getByLabel(/^Tipo de certificado/).selectOption('Primera vez');
     await form.getByRole('button', { name: 'Emitir certificado' }).click();

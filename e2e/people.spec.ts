@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage } from './support/browser';
+import { typeDay } from './support/dates';
 import { browserAndServer, dismissDialog, signInFully } from './support/journey';
 
 const running = browserAndServer({ beforeAll, afterAll });
@@ -106,8 +107,8 @@ describe('people: users and their access', () => {
     const number = form.getByRole('group', { name: 'Número de colegio 1' });
     await number.getByLabel(/^Estado/).selectOption({ label: 'Lara' });
     await number.getByLabel(/^Número de colegio(\s*\*)?$/).fill('5123');
-    await number.getByLabel(/^Fecha de registro/).fill('2016-04-11');
-    await number.getByLabel(/^Solvente hasta/).fill('2099-12-31');
+    await typeDay(number.getByLabel(/^Fecha de registro/), '11/04/2016');
+    await typeDay(number.getByLabel(/^Solvente hasta/), '31/12/2099');
     await form.getByRole('button', { name: 'Guardar registro' }).click();
     await page.getByText('Registro creado').waitFor();
     await page.getByRole('cell', { name: 'Íñigo José', exact: true }).waitFor();

@@ -1,8 +1,9 @@
-import { formatDate, type Lot } from '@aptovial/shared';
+import type { Lot } from '@aptovial/shared';
 import { Badge, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useListLotCertificates } from '../api/listLotCertificates';
 
@@ -64,7 +65,7 @@ function LotCertificates({ lot }: { lot: Lot }) {
                 <Table.Td>{certificate.serial}</Table.Td>
                 <Table.Td>{`${certificate.names} ${certificate.lastNames}`}</Table.Td>
                 <Table.Td>{`${certificate.nationality}-${certificate.dni}`}</Table.Td>
-                <Table.Td>{formatDate(certificate.expeditionDate)}</Table.Td>
+                <Table.Td>{showDay(certificate.expeditionDate)}</Table.Td>
                 <Table.Td>
                   <Badge color={certificate.status ? 'green' : 'red'} variant="light">
                     {t(

@@ -1,7 +1,8 @@
-import { formatDate, type Lot } from '@aptovial/shared';
+import type { Lot } from '@aptovial/shared';
 import { ActionIcon, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileCertificate, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { LotOrderColumn } from '../api/listLots';
 
@@ -68,7 +69,7 @@ export function LotsTable({
                   <Usage lot={lot} />
                 </Table.Td>
                 <Table.Td>{lot.createdBy ?? '—'}</Table.Td>
-                <Table.Td>{formatDate(lot.createdAt)}</Table.Td>
+                <Table.Td>{showDay(lot.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('lots.showCertificates')}>

@@ -1,12 +1,7 @@
-import {
-  formatDate,
-  genderName,
-  nationalityName,
-  optionalPhoneText,
-  type Register,
-} from '@aptovial/shared';
+import { genderName, nationalityName, optionalPhoneText, type Register } from '@aptovial/shared';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { SchoolNumbersList } from './SchoolNumbersList';
 
 /** A search result: one person's register, readable on a phone without scrolling sideways. */
@@ -17,7 +12,7 @@ export function RegisterCard({ register }: { register: Register }) {
     [t('registers.col.nationality'), nationalityName(register.nationality, register.genders)],
     [t('registers.col.genders'), genderName(register.genders)],
     [t('registers.col.phone'), optionalPhoneText(register.phone)],
-    [t('registers.col.dateBirth'), formatDate(register.dateBirth) || '—'],
+    [t('registers.col.dateBirth'), showDay(register.dateBirth) || '—'],
     [t('registers.col.specialty'), register.specialty],
     [t('registers.col.healthNumber'), register.healthNumber ?? '—'],
   ];

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { MedicsListPage } from '../pages/registersPages';
@@ -48,8 +49,8 @@ function fillPerson(dialog: Dialog, specialty: string) {
 function fillSchoolNumber(dialog: Dialog, n: number, number: string) {
   const row = within(dialog.getByRole('group', { name: `Número de colegio ${n}` }));
   type(row, /^Número de colegio/, number);
-  type(row, /^Fecha de registro/, '2015-06-01');
-  type(row, /^Solvente hasta/, '2099-12-31');
+  typeDay(row.getByLabelText(/^Fecha de registro/), '01/06/2015');
+  typeDay(row.getByLabelText(/^Solvente hasta/), '31/12/2099');
   return row;
 }
 
@@ -127,7 +128,7 @@ describe('register form', { timeout: 15_000 }, () => {
       { field: 'schoolNumbers.1.schoolNumber', message: 'Ese número ya existe en Mérida' },
     ];
     const { calls, dialog } = await openForm('medic', () =>
-      apiError(409, 'SCHOOL_NUMBER_TAKEN', 'Datos repetidos', taken),
+      apiError('SCHOOL_NUMBER_TAKEN', { errors: taken }),
     );
     fillPerson(dialog, 'Cardiología');
     fillSchoolNumber(dialog, 1, '4521');

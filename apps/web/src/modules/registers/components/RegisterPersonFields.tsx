@@ -2,6 +2,7 @@ import { genders, nationalities } from '@aptovial/shared';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/forms/DateField';
 import { keepNameCharacters } from '../../../shared/forms/personName';
 import type { RegisterTextField } from '../registerFormValues';
 import type { RegisterOptions } from '../registerOptions';
@@ -72,7 +73,12 @@ export function RegisterPersonFields({ form, options }: RegisterPersonFieldsProp
         {...field('genders')}
       />
       <TextInput label={t('registers.form.phone')} type="tel" {...field('phone')} />
-      <TextInput label={t('registers.form.dateBirth')} type="date" {...field('dateBirth')} />
+      <DateField
+        label={t('registers.form.dateBirth')}
+        clearable
+        {...field('dateBirth')}
+        onChange={(value) => form.setValue('dateBirth', value)}
+      />
       <NativeSelect
         label={t('registers.form.specialty')}
         required

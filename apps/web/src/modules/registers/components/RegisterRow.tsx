@@ -1,7 +1,8 @@
-import { formatDate, genderName, optionalPhoneText, type Register } from '@aptovial/shared';
+import { genderName, optionalPhoneText, type Register } from '@aptovial/shared';
 import { ActionIcon, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { SchoolNumbersList } from './SchoolNumbersList';
 
 type RegisterRowProps = {
@@ -29,7 +30,7 @@ export function RegisterRow({ register, adminColumns, onEdit }: RegisterRowProps
       {adminColumns && <Table.Td>{t(`modules.${register.type}`)}</Table.Td>}
       {adminColumns && <Table.Td>{register.academicDegree ?? '—'}</Table.Td>}
       {adminColumns && <Table.Td>{register.createdBy ?? '—'}</Table.Td>}
-      <Table.Td>{formatDate(register.createdAt)}</Table.Td>
+      <Table.Td>{showDay(register.createdAt)}</Table.Td>
       {adminColumns && onEdit !== undefined && (
         <Table.Td>
           <ActionIcon

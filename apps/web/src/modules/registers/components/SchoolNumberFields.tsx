@@ -10,6 +10,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/forms/DateField';
 import type { FormErrors } from '../../../shared/forms/useZodForm';
 import type { SchoolNumberRow } from '../registerFormValues';
 import type { Option, RegisterOptions } from '../registerOptions';
@@ -45,6 +46,12 @@ export function SchoolNumberFields({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ [key]: event.currentTarget.value }),
   });
+  const day = (key: 'registerDate' | 'currentSolvency') => ({
+    label: t(`registers.form.${key}`),
+    required: true,
+    ...text(key),
+    onChange: (value: string) => onChange({ [key]: value }),
+  });
   const list = (key: ListKey, data: Option[]) => ({
     label: t(`registers.form.${key}`),
     data,
@@ -74,18 +81,8 @@ export function SchoolNumberFields({
           required
           {...text('schoolNumber')}
         />
-        <TextInput
-          label={t('registers.form.registerDate')}
-          type="date"
-          required
-          {...text('registerDate')}
-        />
-        <TextInput
-          label={t('registers.form.currentSolvency')}
-          type="date"
-          required
-          {...text('currentSolvency')}
-        />
+        <DateField {...day('registerDate')} />
+        <DateField {...day('currentSolvency')} />
         <Switch
           label={t('registers.form.medicVial')}
           checked={row.medicVial}

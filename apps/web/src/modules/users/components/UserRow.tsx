@@ -1,13 +1,8 @@
-import {
-  formatDate,
-  lastSeenText,
-  optionalPhoneText,
-  stateName,
-  type UserListItem,
-} from '@aptovial/shared';
+import { lastSeenText, optionalPhoneText, stateName, type UserListItem } from '@aptovial/shared';
 import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 
 export type UserRowActions = {
   onEdit: (user: UserListItem) => void;
@@ -50,7 +45,7 @@ export function UserRow({ user, isAdmin, ...actions }: UserRowProps) {
         />
       </Table.Td>
       <Table.Td>{lastSeenText(user.lastSeen)}</Table.Td>
-      <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+      <Table.Td>{showDay(user.createdAt)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon

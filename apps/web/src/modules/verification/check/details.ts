@@ -1,11 +1,11 @@
 import {
   type CertificateProofFields,
   certificateRules,
-  formatDate,
   licenceGrades,
   type PublicCertificate,
   stateName,
 } from '@aptovial/shared';
+import { showDay } from '../../../shared/dates/dayText';
 import type { CertificateView } from '../outcome';
 
 const nameOf = (list: readonly { as: string; name: string }[], code: string) =>
@@ -24,8 +24,8 @@ export function toCertificateView(
     typeCertifields: fields.typeCertifields,
     rules: fields.rules.map((rule) => nameOf(certificateRules, rule)),
     glasses: fields.glasses,
-    expeditionDate: formatDate(fields.expeditionDate) || fields.expeditionDate,
-    dueDate: formatDate(fields.dueDate) || fields.dueDate,
+    expeditionDate: showDay(fields.expeditionDate) || fields.expeditionDate,
+    dueDate: showDay(fields.dueDate) || fields.dueDate,
     doctor: fields.doctor,
     licenseNumber: fields.licenseNumber,
     state: stateName(fields.state),

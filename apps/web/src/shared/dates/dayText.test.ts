@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseTypedDay, showDay } from './dayText';
+
+describe('parseTypedDay', () => {
+  it('reads a day typed as DD/MM/YYYY into the ISO day the API takes', () => {
+    expect(parseTypedDay('25/11/2026')).toBe('2026-11-25');
+    expect(parseTypedDay(' 01/02/2026 ')).toBe('2026-02-01');
+  });
+
+  it('takes the day and month without leading zeros and the other usual separators', () => {
+    expect(parseTypedDay('5/3/2024')).toBe('2024-03-05');
+    expect(parseTypedDay('05-03-2024')).toBe('2024-03-05');
+    expect(parseTypedDay('05.03.2024')).toBe('2024-03-05');
+  });
+
+  it('never reads the month first, as a browser in English would', () => {
+    expect(parseTypedDay('11/25/2026')).toBeNull();
+    expect(parseTypedDay('03/05/2024')).toBe('2024-05-03');
+  });
+
+  it('reads a pasted ISO day as it is', () => {
+    expect(parseTypedDay('2026-11-25')).toBe('2026-11-25');
+  });
+
+  it('gives nothing while the text is incomplete or names no real day', () => {
+    for (const text of ['', '25', '25/11', '25/11/202', '31/02/2026', '29/02/2025', '00/01/2024']) {
+      expect(parseTypedDay(text), text).toBeNull();
+    }
+    expect(parseTypedDay('29/02/2024')).toBe('2024-02-29');
+  });
+});
+
+describe('showDay', () => {
+  it('shows a day and a timestamp as DD/MM/YYYY of the business day', () => {
+    expect(showDay('2026-11-25')).toBe('25/11/2026');
+    // 02:30 UTC is still the evening before in Caracas.
+    expect(showDay('2024-03-16T02:30:00Z')).toBe('15/03/2024');
+  });
+
+  it('shows nothing for an empty or unreadable value', () => {
+    expect(showDay(null)).toBe('');
+    expect(showDay('mañana')).toBe('');
+  });
+});

@@ -2,8 +2,8 @@ import type { RouteName } from '@aptovial/shared';
 import { ApiError } from '../shared/api/apiError';
 import { i18n } from '../shared/i18n/i18n';
 import { pendingLogin, resetProof } from '../shared/session/authFlow';
+import { resetLocalState } from '../shared/session/clientState';
 import { selectVerifiedSession, useSessionStore } from '../shared/session/sessionStore';
-import { resetLocalState } from './clientState';
 import type { GuardDeps } from './guards';
 
 function sessionCheckMessage(error: unknown): string {

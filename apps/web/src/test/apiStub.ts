@@ -1,3 +1,10 @@
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorMessages,
+  errorStatus,
+  type FieldError,
+} from '@aptovial/shared';
 import { vi } from 'vitest';
 
 export type ApiCall = { url: string; method: string; body: unknown; headers: Headers };
@@ -34,12 +41,33 @@ export function stubApi(handler: (call: ApiCall) => ApiReply | Promise<ApiReply>
   return calls;
 }
 
-/** The API's error body (SPEC.md section 8, DESIGN.md section 5). */
-export function apiError(
-  status: number,
-  error: string,
-  message: string,
-  errors?: { field: string; message: string }[],
-): ApiReply {
-  return { status, body: { statusCode: status, error, message, ...(errors ? { errors } : {}) } };
+type ApiErrorOptions = {
+  /** A more precise message than the code's default, as some API refusals send. */
+  message?: string;
+  errors?: FieldError[];
+};
+
+/**
+ * The API's error reply for `code` (SPEC.md section 8, DESIGN.md section 5): status and default
+ * message come from the shared error tables, so a stub answers what the API really does and a
+ * changed code or status breaks the test.
+ */
+export function apiError(code: ErrorCode, options: ApiErrorOptions = {}): ApiReply {
+  const status = errorStatus[code];
+  const body: ErrorBody = {
+    statusCode: status,
+    error: code,
+    message: options.message ?? errorMessages[code],
+    ...(options.errors ? { errors: options.errors } : {}),
+  };
+  return { status, body };
+}
+
+/** The same error reply as a `Response`, for tests that stub `fetch` themselves. */
+export function apiErrorResponse(code: ErrorCode, options: ApiErrorOptions = {}): Response {
+  const { status, body } = apiError(code, options);
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

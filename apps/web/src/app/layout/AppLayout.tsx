@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useVerifiedSession } from '../../shared/session/sessionStore';
+import { useStartupData } from '../startup/useStartupData';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   const mode = session === null ? null : modeOfModule(session.module);
   // A signed-in user sees the title of their own module's mode, whatever the deployment.
   useDocumentTitle(mode === null ? '' : modeTitles[mode]);
+  useStartupData();
 
   // The guards only mount this with a confirmed session; it is null only while logging out.
   if (session === null || mode === null) return null;

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import defaultAvatar from '../../assets/avatar-default.svg';
 import { SwitchAccountModal } from '../../modules/auth/components/SwitchAccountModal';
+import { useLogout } from '../../modules/auth/useLogout';
 import type { SessionUser } from '../../shared/session/sessionStore';
-import { useLogout } from './useLogout';
 
 type UserMenuProps = { user: SessionUser; role: Role };
 

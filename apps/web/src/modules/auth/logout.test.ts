@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../shared/session/sessionStore';
-import { useLoadingStore } from '../shared/ui/loadingStore';
-import { verifiedSessionOf } from '../test/sessionFixtures';
+import { useSessionStore } from '../../shared/session/sessionStore';
+import { beginWait, selectLoading, useLoadingStore } from '../../shared/ui/loadingStore';
+import { verifiedSessionOf } from '../../test/sessionFixtures';
 import { loginRouteOf, logout } from './logout';
 
 describe('loginRouteOf', () => {
@@ -25,7 +25,7 @@ describe('logout', () => {
 
   it('removes the token, resets every store and the query cache, then goes to the login', async () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'INTT', rol: 'Official' }));
-    useLoadingStore.getState().setLoading(true);
+    beginWait();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['users'], [{ id: 1 }]);
     const navigate = vi.fn();
@@ -40,7 +40,7 @@ describe('logout', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
-    expect(useLoadingStore.getState().loading).toBe(false);
+    expect(selectLoading(useLoadingStore.getState())).toBe(false);
     expect(queryClient.getQueryData(['users'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/inicio-INTT', { replace: true });
   });

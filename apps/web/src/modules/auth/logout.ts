@@ -1,10 +1,10 @@
 import type { AppMode, Module, RouteName } from '@aptovial/shared';
 import { modeOfModule, pathTo } from '@aptovial/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { revokeServerSession } from '../modules/auth/api/logout';
-import { loginRouteOfMode } from '../modules/auth/loginRoutes';
-import { useSessionStore } from '../shared/session/sessionStore';
-import { resetClientState } from './clientState';
+import { resetClientState } from '../../shared/session/clientState';
+import { useSessionStore } from '../../shared/session/sessionStore';
+import { revokeServerSession } from './api/logout';
+import { loginRouteOfMode } from './loginRoutes';
 
 /** SPEC.md section 2: medics and nurses log in at `login`, INTT and medicVial at their own. */
 export function loginRouteOf(module: Module | null, fallbackMode: AppMode): RouteName {

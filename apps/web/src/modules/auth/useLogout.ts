@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { readDeploymentMode } from '../../shared/mode/deploymentMode';
 import { pendingLogin } from '../../shared/session/authFlow';
-import { logout } from '../logout';
+import { logout } from './logout';
 
 /** Logs out to the login of the session's module (or of the sign-in in progress). */
 export function useLogout(): () => Promise<void> {

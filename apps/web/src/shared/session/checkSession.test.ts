@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse } from '../../test/apiStub';
 import { sessionUserOf } from '../../test/sessionFixtures';
 import { ApiError } from '../api/apiError';
 import { checkSession } from './checkSession';
@@ -40,7 +41,10 @@ describe('checkSession', () => {
   });
 
   it('rejects with the API error when the server refuses the token', async () => {
-    stubFetch(401, { statusCode: 401, error: 'UNAUTHORIZED', message: 'Sesión expirada' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiErrorResponse('SESSION_EXPIRED')),
+    );
     await expect(checkSession('old')).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../shared/session/sessionStore';
-import { resetLoading } from '../shared/ui/loadingStore';
+import { resetLoading } from '../ui/loadingStore';
+import { useSessionStore } from './sessionStore';
 
 /** Forgets the session (token included) and resets the UI flags. */
 export function resetLocalState(): void {

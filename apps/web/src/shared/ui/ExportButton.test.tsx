@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertsMock, resetAlertsMock } from '../../test/alertsMock';
+import { apiErrorResponse } from '../../test/apiStub';
 import { stubDownloads } from '../../test/downloads';
 import { renderWithProviders } from '../../test/render';
+import { deferred, loadingOverlay } from '../../test/waiting';
 import { useSessionStore } from '../session/sessionStore';
 import { ExportButton } from './ExportButton';
+import { resetLoading } from './loadingStore';
 
 vi.mock('./alerts', async () => (await import('../../test/alertsMock')).alertsMock);
 
-type Reply = () => Response;
+type Reply = () => Response | Promise<Response>;
 function stubFetch(reply: Reply) {
   const calls: { url: string; headers: Headers }[] = [];
   vi.stubGlobal(
@@ -27,6 +30,19 @@ describe('ExportButton', () => {
     vi.restoreAllMocks();
     resetAlertsMock();
     useSessionStore.setState({ token: null });
+    resetLoading();
+  });
+
+  it('keeps the loading overlay up while the file downloads', async () => {
+    const file = deferred<Response>();
+    stubFetch(() => file.promise);
+    stubDownloads();
+    renderWithProviders(<ExportButton path="/api/x" query={{}} fileName="x.xlsx" />);
+    expect(loadingOverlay()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    file.resolve(new Response('xlsx-bytes'));
+    await waitFor(() => expect(loadingOverlay()).toBeNull());
   });
 
   it('downloads the list with its filters and the server-given name', async () => {
@@ -57,13 +73,7 @@ describe('ExportButton', () => {
   });
 
   it("shows the server's Spanish message when the export is refused", async () => {
-    stubFetch(
-      () =>
-        new Response(
-          JSON.stringify({ statusCode: 403, error: 'FORBIDDEN', message: 'No tiene permiso.' }),
-          { status: 403 },
-        ),
-    );
+    stubFetch(() => apiErrorResponse('FORBIDDEN', { message: 'No tiene permiso.' }));
     renderWithProviders(<ExportButton path="/api/x" query={{}} fileName="x.xlsx" />);
     fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
     await waitFor(() => expect(alertsMock.errorAlert).toHaveBeenCalledWith('No tiene permiso.'));

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../api/errorMessage';
 import { requestFile } from '../api/http';
 import { errorAlert } from './alerts';
+import { withOverlay } from './loadingStore';
 
 type QueryValue = string | number | boolean | null | undefined;
 type ExportButtonProps = {
-  /** The API's export route, such as '/api/users/reports/xlsx'. */
+  /** The API's export route, such as apiPaths.usersReportsXlsx. */
   path: string;
   /** The list's current filters: the file holds what the screen shows, every page of it. */
   query: Record<string, QueryValue>;
@@ -36,7 +37,7 @@ export function ExportButton({ path, query, fileName }: ExportButtonProps) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const file = await requestFile(path, { query, fallbackName: fileName });
+      const file = await withOverlay(requestFile(path, { query, fallbackName: fileName }));
       saveFile(file.blob, file.fileName);
     } catch (error) {
       void errorAlert(messageOf(error, t('lists.exportFailed')));

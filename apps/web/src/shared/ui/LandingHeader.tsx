@@ -1,8 +1,8 @@
 import type { AppMode } from '@aptovial/shared';
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { modeLogos } from '../../../shared/mode/modeLogos';
-import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
+import { modeLogos } from '../mode/modeLogos';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 export function LandingHeader({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();

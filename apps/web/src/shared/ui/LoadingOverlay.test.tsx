@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { overlayFade } from './LoadingOverlay';
-import { useLoadingStore } from './loadingStore';
+import { beginWait, endWait, resetLoading } from './loadingStore';
 
 // Real timers: Mantine drives the fade with animation frames and a timeout. The checks poll,
 // so a busy machine (CI runs several suites at once) only makes them slower, never wrong.
@@ -13,7 +13,7 @@ function overlay(): HTMLElement | null {
 }
 
 describe('LoadingOverlay', () => {
-  afterEach(() => useLoadingStore.getState().setLoading(false));
+  afterEach(resetLoading);
 
   it('is absent while the loading flag is false', () => {
     renderWithProviders(<p>Contenido</p>);
@@ -21,7 +21,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('covers the whole screen with a spinner while the flag is true', () => {
-    useLoadingStore.getState().setLoading(true);
+    beginWait();
     renderWithProviders(<p>Contenido</p>);
     expect(overlay()?.querySelector('.mantine-LoadingOverlay-loader')).not.toBeNull();
     expect(overlay()?.querySelector('.mantine-LoadingOverlay-overlay')).not.toBeNull();
@@ -31,11 +31,11 @@ describe('LoadingOverlay', () => {
     expect(overlayFade).toEqual({ enterMs: 300, exitMs: 200 });
     renderWithProviders(<p>Contenido</p>, { mantineEnv: 'default' });
 
-    act(() => useLoadingStore.getState().setLoading(true));
+    act(beginWait);
     await waitFor(() => expect(overlay()?.style.opacity).toBe('1'), settle);
     expect(overlay()?.style.transitionDuration).toBe('300ms');
 
-    act(() => useLoadingStore.getState().setLoading(false));
+    act(endWait);
     await waitFor(() => expect(overlay()?.style.opacity).toBe('0'), settle);
     expect(overlay()?.style.transitionDuration).toBe('200ms');
     await waitFor(() => expect(overlay()).toBeNull(), settle);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../../app/layout/useLogout';
+import { useLogout } from '../useLogout';
 
 /** Leaves a half-finished sign-in: the token is revoked and forgotten, back to the login. */
 export function CancelSignInButton() {

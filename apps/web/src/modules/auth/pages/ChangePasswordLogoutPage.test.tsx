@@ -75,11 +75,13 @@ describe('ChangePasswordLogoutPage', () => {
 
   it('explains an expired proof in a dialog', async () => {
     resetProof.write(proof);
-    stubApi(() => apiError(400, 'RESET_TOKEN_INVALID', 'La verificación del código venció.'));
+    stubApi(() => apiError('RESET_TOKEN_INVALID'));
     renderPage();
     await fill('nueva-clave-9', 'nueva-clave-9');
     await waitFor(() =>
-      expect(alertsMock.errorAlert).toHaveBeenCalledWith('La verificación del código venció.'),
+      expect(alertsMock.errorAlert).toHaveBeenCalledWith(
+        'La verificación del código venció o ya fue usada. Solicite un nuevo código.',
+      ),
     );
   });
 

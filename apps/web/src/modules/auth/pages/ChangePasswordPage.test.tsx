@@ -78,7 +78,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it("opens an error dialog with the server's message on failure", async () => {
-    stubApi(() => apiError(400, 'WRONG_PASSWORD', 'La contraseña actual no es correcta.'));
+    stubApi(() => apiError('WRONG_PASSWORD'));
     renderPage();
     await fill('equivocada', 'nueva-clave-9', 'nueva-clave-9');
     await waitFor(() =>
@@ -88,9 +88,9 @@ describe('ChangePasswordPage', () => {
 
   it("puts the server's field errors under their inputs", async () => {
     stubApi(() =>
-      apiError(422, 'VALIDATION_ERROR', 'Algunos datos no son válidos.', [
-        { field: 'newPassword', message: 'Esa contraseña es demasiado común.' },
-      ]),
+      apiError('VALIDATION_ERROR', {
+        errors: [{ field: 'newPassword', message: 'Esa contraseña es demasiado común.' }],
+      }),
     );
     renderPage();
     await fill('actual-123', 'password1', 'password1');

@@ -133,7 +133,7 @@ describe('LoginPage', () => {
 
   it("clears the session and keeps the server's message in view when login fails", async () => {
     useSessionStore.setState({ token: 'stale' });
-    serverWith(() => apiError(401, 'INVALID_CREDENTIALS', 'Correo o contraseña incorrectos.'));
+    serverWith(() => apiError('INVALID_CREDENTIALS'));
     renderLogin();
     await submitLogin('luis@example.com', 'equivocada');
     const alert = await screen.findByRole('alert');

@@ -73,7 +73,7 @@ describe('OtpPage', () => {
 
   it("shows a refused code's message under the input", async () => {
     startLogin();
-    stubApi(() => apiError(400, 'OTP_INVALID', 'El código no es correcto.'));
+    stubApi(() => apiError('OTP_INVALID'));
     renderOtp('login');
     await enterCode('000000');
     expect(await screen.findByText('El código no es correcto.')).toBeDefined();
@@ -134,13 +134,7 @@ describe('OtpPage', () => {
   it('says the resend failed when the server refuses it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     startLogin();
-    stubApi(() =>
-      apiError(
-        429,
-        'OTP_RESEND_TOO_SOON',
-        'Debe esperar un minuto antes de solicitar otro código.',
-      ),
-    );
+    stubApi(() => apiError('OTP_RESEND_TOO_SOON'));
     renderOtp('login');
     await screen.findByText('Podrá pedir otro código en 60 s');
     act(() => vi.advanceTimersByTime(60_000));

@@ -56,9 +56,7 @@ describe('RecoveryPage', () => {
   });
 
   it('says no user has that e-mail on 404', async () => {
-    stubApi(() =>
-      apiError(404, 'USER_NOT_FOUND', 'No existe un usuario registrado con ese correo'),
-    );
+    stubApi(() => apiError('USER_NOT_FOUND'));
     const { router } = renderRecovery({ mode: 'colegio' });
     await askForCode('nadie@example.com');
     await waitFor(() =>
@@ -71,11 +69,13 @@ describe('RecoveryPage', () => {
   });
 
   it('opens an error dialog for other failures', async () => {
-    stubApi(() => apiError(500, 'INTERNAL_ERROR', 'Ha ocurrido un error inesperado.'));
+    stubApi(() => apiError('INTERNAL_ERROR'));
     renderRecovery();
     await askForCode('rosa@example.com');
     await waitFor(() =>
-      expect(alertsMock.errorAlert).toHaveBeenCalledWith('Ha ocurrido un error inesperado.'),
+      expect(alertsMock.errorAlert).toHaveBeenCalledWith(
+        'Ha ocurrido un error inesperado. Intente de nuevo más tarde.',
+      ),
     );
   });
 

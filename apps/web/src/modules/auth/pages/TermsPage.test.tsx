@@ -63,7 +63,9 @@ describe('TermsPage', () => {
   });
 
   it('offers a retry when the terms fail to load', async () => {
-    stubApi(() => apiError(404, 'NOT_FOUND', 'No hay términos publicados para este módulo.'));
+    stubApi(() =>
+      apiError('NOT_FOUND', { message: 'No hay términos publicados para este módulo.' }),
+    );
     renderTerms();
     expect(await screen.findByText('No hay términos publicados para este módulo.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();

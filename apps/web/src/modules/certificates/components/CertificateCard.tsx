@@ -1,6 +1,7 @@
-import { type Certificate, formatDate, nationalityName } from '@aptovial/shared';
+import { type Certificate, nationalityName } from '@aptovial/shared';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import type { CertificateOptions } from '../certificateOptions';
 import type { CertificatesAccess } from '../certificatesScope';
 import { CertificateActions, type CertificateHandlers } from './CertificateActions';
@@ -25,8 +26,8 @@ export function CertificateCard({
     [t('certificates.form.nationality'), nationalityName(c.nationality)],
     [t('certificates.col.grade'), options.gradeName(c.grade)],
     [t('certificates.col.typeCertifields'), c.typeCertifields],
-    [t('certificates.col.expeditionDate'), formatDate(c.expeditionDate)],
-    [t('certificates.col.dueDate'), formatDate(c.dueDate)],
+    [t('certificates.col.expeditionDate'), showDay(c.expeditionDate)],
+    [t('certificates.col.dueDate'), showDay(c.dueDate)],
     [t('certificates.col.doctor'), `${c.nameDoctor} (${c.dniDoctor})`],
     [t('certificates.col.state'), options.stateName(c.state)],
     [t('certificates.col.numberTP'), c.numberTP],

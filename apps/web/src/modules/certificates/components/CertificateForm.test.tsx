@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
-import { resetAlertsMock } from '../../../test/alertsMock';
+import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import { deferred, loadingOverlay } from '../../../test/waiting';
 import { CertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf, pageOf, withCertificatesReference } from '../testCertificates';
 
@@ -69,7 +71,9 @@ function serialReply(url: string): ApiReply {
   return { body: { data: { lot, certificateId: null } } };
 }
 
-async function openForm(onSave: () => ApiReply, schoolNumberId: number | null = null) {
+type Reply = () => ApiReply | Promise<ApiReply>;
+
+async function openForm(onSave: Reply, schoolNumberId: number | null = null, onList?: Reply) {
   useSessionStore
     .getState()
     .signIn(verifiedSessionOf({ type: 'medic', rol: 'President', state: 'VE-L', schoolNumberId }));
@@ -77,7 +81,8 @@ async function openForm(onSave: () => ApiReply, schoolNumberId: number | null = 
     withCertificatesReference((call) => {
       if (call.url.startsWith('/api/certifields/searchSerialInLote')) return serialReply(call.url);
       if (call.url.startsWith('/api/register/search')) return { body: { data: [medic] } };
-      return call.method === 'GET' ? pageOf([]) : onSave();
+      if (call.method !== 'GET') return onSave();
+      return onList === undefined ? pageOf([]) : onList();
     }),
   );
   renderWithProviders(<CertificatesListPage />);
@@ -102,11 +107,11 @@ async function fill(dialog: Dialog, typeName: string, pickIssuer = true) {
   type(dialog, /^Cédula \*?$/, '20111222');
   type(dialog, /^Nombres/, 'Lu1s');
   type(dialog, /^Apellidos/, 'Rangel');
-  type(dialog, /^Fecha de nacimiento/, '1990-01-10');
+  typeDay(dialog.getByLabelText(/^Fecha de nacimiento/), '10/01/1990');
   type(dialog, /^Ocupación/, 'Chofer');
   type(dialog, /^Lugar de expedición/, 'Mérida');
-  type(dialog, /^Fecha de expedición/, '2024-03-05');
-  type(dialog, /^Fecha de vencimiento/, '2029-03-05');
+  typeDay(dialog.getByLabelText(/^Fecha de expedición/), '05/03/2024');
+  typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), '05/03/2029');
   type(dialog, /^Grado/, '3');
   type(dialog, /^Tipo de certificado/, typeName);
 }
@@ -121,7 +126,7 @@ describe('issue form', { timeout: 15_000 }, () => {
   });
 
   it('checks the serial against the lots as it is typed', async () => {
-    const { dialog } = await openForm(() => ({ status: 500 }));
+    const { dialog } = await openForm(() => apiError('INTERNAL_ERROR'));
     type(dialog, /^Serial/, '1500');
     expect(await dialog.findByText('Lote TP-0042 (Mérida) · libre')).toBeDefined();
     type(dialog, /^Serial/, '1501');
@@ -193,11 +198,56 @@ describe('issue form', { timeout: 15_000 }, () => {
     expect(saves(calls)[0]?.body).not.toHaveProperty('schoolNumberId');
   });
 
-  it('shows the server’s MEDIC_NOT_SOLVENT under the issuing medic', async () => {
-    const message = 'El médico no está solvente con el Colegio';
-    const { dialog } = await openForm(() => apiError(409, 'MEDIC_NOT_SOLVENT', message));
+  it('shows a refusal of the own college number where the issuer would be picked', async () => {
+    const message = 'Solvencia vencida el 14/06/2026';
+    const { dialog } = await openForm(
+      () => apiError('MEDIC_NOT_SOLVENT', { errors: [{ field: 'schoolNumberId', message }] }),
+      31,
+    );
+    await fill(dialog, 'Renovación', false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(message);
+    expect(alertsMock.errorAlert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the loading overlay up while issuing, not while the list refreshes after', async () => {
+    const saved = deferred<ApiReply>();
+    const refreshed = deferred<ApiReply>();
+    let issued = false;
+    const { calls, dialog } = await openForm(
+      () => saved.promise,
+      null,
+      () => (issued ? refreshed.promise : pageOf([])),
+    );
+    await fill(dialog, 'Renovación');
+    expect(loadingOverlay()).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(loadingOverlay()).not.toBeNull();
+
+    issued = true;
+    const listCallsBefore = calls.length;
+    saved.resolve({ body: { data: certificateOf() } });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(listCallsBefore));
+    expect(calls.at(-1)?.method).toBe('GET');
+    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    refreshed.resolve(pageOf([certificateOf()]));
+  });
+
+  it.each([
+    ['MEDIC_NOT_SOLVENT', 'schoolNumberId', 'Número de colegio que firma', 'Solvencia vencida'],
+    ['MEDIC_NOT_ENABLED', 'grade', 'Grado', 'El médico no está habilitado para el grado 3'],
+    ['SERIAL_TAKEN', 'serial', 'Serial', 'El serial 1500 ya está en otro certificado'],
+  ] as const)('puts %s under the field the API names (%s)', async (code, field, label, message) => {
+    const { dialog } = await openForm(() => apiError(code, { errors: [{ field, message }] }));
     await fill(dialog, 'Renovación');
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
-    expect(await dialog.findByText(message)).toBeDefined();
+    const shown = await dialog.findByText(message);
+    const input =
+      field === 'schoolNumberId'
+        ? dialog.getByRole('radiogroup', { name: new RegExp(`^${label}`) })
+        : dialog.getByLabelText(new RegExp(`^${label}`));
+    expect(input.getAttribute('aria-describedby')).toContain(shown.id);
+    expect(alertsMock.errorAlert).not.toHaveBeenCalled();
   });
 });

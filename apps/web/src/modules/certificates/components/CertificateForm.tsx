@@ -2,10 +2,9 @@ import type { Certificate } from '@aptovial/shared';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/apiError';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
-import { useZodForm, type ZodForm } from '../../../shared/forms/useZodForm';
+import { useZodForm } from '../../../shared/forms/useZodForm';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { toast } from '../../../shared/ui/alerts';
 import { useSaveCertificate } from '../api/saveCertificate';
@@ -23,8 +22,6 @@ import { HolderFields } from './HolderFields';
 import { IssuerPicker } from './IssuerPicker';
 import { SerialField } from './SerialField';
 
-export type CertificateFormState = ZodForm<CertificateValues, CertificateOutput>;
-
 type CertificateFormProps = {
   /** null issues a new certificate. */
   certificate: Certificate | null;
@@ -33,22 +30,6 @@ type CertificateFormProps = {
   ownState: string | null;
   onDone: () => void;
 };
-
-const fieldOfCode: Record<string, keyof CertificateValues> = {
-  SERIAL_NOT_IN_LOT: 'serial',
-  SERIAL_OTHER_STATE: 'serial',
-  SERIAL_TAKEN: 'serial',
-  MEDIC_NOT_SOLVENT: 'schoolNumberId',
-  MEDIC_NOT_ENABLED: 'schoolNumberId',
-};
-
-/** Serial and issuer refusals come without a field list; they still belong under their input. */
-function withField(error: unknown, issuing: boolean): unknown {
-  if (!(error instanceof ApiError) || error.fieldErrors.length > 0) return error;
-  const field = fieldOfCode[error.code];
-  if (field === undefined || !issuing) return error;
-  return new ApiError(error.status, error.code, error.message, [{ field, message: error.message }]);
-}
 
 /** Issues or edits a certificate, validated with the API's schemas before it is sent. */
 export function CertificateForm({ certificate, options, ownState, onDone }: CertificateFormProps) {
@@ -71,8 +52,8 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
         });
         onDone();
       },
-      onError: (error) =>
-        reportFormError(withField(error, issuing), form, t('certificates.form.failed')),
+      // The API names the field of each refusal (serial, issuer, grade...): it goes under it.
+      onError: (error) => reportFormError(error, form, t('certificates.form.failed')),
     });
   });
 
@@ -92,9 +73,17 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
                 }}
               />
             ) : (
-              <Text fz="sm" c="dimmed">
-                {t('certificates.form.ownIssuer')}
-              </Text>
+              <Stack gap={4}>
+                <Text fz="sm" c="dimmed">
+                  {t('certificates.form.ownIssuer')}
+                </Text>
+                {/* A refusal of the medic's own number (not solvent) has no picker to sit under. */}
+                {form.errors.schoolNumberId !== undefined && (
+                  <Text fz="sm" c="red" role="alert">
+                    {form.errors.schoolNumberId}
+                  </Text>
+                )}
+              </Stack>
             )}
             <SerialField
               value={form.values.serial}

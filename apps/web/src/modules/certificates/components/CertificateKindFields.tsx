@@ -9,9 +9,10 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/forms/DateField';
+import type { CertificateFormState } from '../certificateFormState';
 import { type CertificateValues, isSpecial, rulesOf } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
-import type { CertificateFormState } from './CertificateForm';
 
 type Field = keyof CertificateValues;
 type KindFieldsProps = { form: CertificateFormState; options: CertificateOptions };
@@ -25,6 +26,10 @@ export function CertificateKindFields({ form, options }: KindFieldsProps) {
     error: form.errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       form.setValue(name, event.currentTarget.value),
+  });
+  const day = (name: Field) => ({
+    ...field(name),
+    onChange: (value: string) => form.setValue(name, value),
   });
   const choose = { value: '', label: t('certificates.form.choose') };
   const changeType = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -40,8 +45,8 @@ export function CertificateKindFields({ form, options }: KindFieldsProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput required {...field('place')} />
-          <TextInput type="date" required {...field('expeditionDate')} />
-          <TextInput type="date" required {...field('dueDate')} />
+          <DateField required {...day('expeditionDate')} />
+          <DateField required {...day('dueDate')} />
           <NativeSelect required data={[choose, ...options.gradeOptions]} {...field('grade')} />
           <NativeSelect
             required

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../shared/forms/DateRangeFields';
 import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { type CountFilters, useCountCertificates } from '../api/countCertificates';
 import { useCertificateOptions } from '../certificateOptions';
@@ -37,17 +29,11 @@ export function CertificateTotals() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('certificates.filters.from')}
-          value={filters.from ?? ''}
-          onChange={set('from')}
-        />
-        <TextInput
-          type="date"
-          label={t('certificates.filters.to')}
-          value={filters.to ?? ''}
-          onChange={set('to')}
+        <DateRangeFields
+          value={filters.date_range}
+          fromLabel={t('certificates.filters.from')}
+          toLabel={t('certificates.filters.to')}
+          onChange={(range) => setFilters((current) => ({ ...current, date_range: range }))}
         />
         <NativeSelect
           label={t('certificates.filters.state')}

@@ -1,6 +1,7 @@
-import { type Certificate, formatDate } from '@aptovial/shared';
+import type { Certificate } from '@aptovial/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { CertificateOrderColumn } from '../api/listCertificates';
 import type { CertificateOptions } from '../certificateOptions';
@@ -56,8 +57,8 @@ export function CertificatesTable(props: CertificatesTableProps) {
               <Table.Td>{`${certificate.nationality}-${certificate.dni}`}</Table.Td>
               <Table.Td>{options.gradeName(certificate.grade)}</Table.Td>
               <Table.Td>{certificate.typeCertifields}</Table.Td>
-              <Table.Td>{formatDate(certificate.expeditionDate)}</Table.Td>
-              <Table.Td>{formatDate(certificate.dueDate)}</Table.Td>
+              <Table.Td>{showDay(certificate.expeditionDate)}</Table.Td>
+              <Table.Td>{showDay(certificate.dueDate)}</Table.Td>
               <Table.Td>{certificate.nameDoctor}</Table.Td>
               {access.allStates && <Table.Td>{options.stateName(certificate.state)}</Table.Td>}
               <Table.Td>

@@ -2,15 +2,16 @@ import { nationalities } from '@aptovial/shared';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepNameCharacters } from '../../../shared/forms/personName';
+import { DateField } from '../../../shared/forms/DateField';
+import { keepLettersAndSpaces, keepNameCharacters } from '../../../shared/forms/personName';
+import type { CertificateFormState } from '../certificateFormState';
 import type { CertificateValues } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
-import type { CertificateFormState } from './CertificateForm';
 
 type Field = keyof CertificateValues;
 type HolderFieldsProps = { form: CertificateFormState; options: CertificateOptions };
 
-/** The driver the certificate is for; names and occupation keep letters only (SPEC.md 5). */
+/** The driver the certificate is for; names and occupation keep letters (SPEC.md 5, 0015). */
 export function HolderFields({ form, options }: HolderFieldsProps) {
   const { t } = useTranslation();
   const field = (name: Field, filter: (value: string) => string = (value) => value) => ({
@@ -36,10 +37,14 @@ export function HolderFields({ form, options }: HolderFieldsProps) {
         />
         <TextInput required {...field('names', keepNameCharacters)} />
         <TextInput required {...field('lastNames', keepNameCharacters)} />
-        <TextInput type="date" required {...field('birthDate')} />
+        <DateField
+          required
+          {...field('birthDate')}
+          onChange={(value) => form.setValue('birthDate', value)}
+        />
         <TextInput
           description={t('certificates.form.lettersOnly')}
-          {...field('occupation', keepNameCharacters)}
+          {...field('occupation', keepLettersAndSpaces)}
         />
         <NativeSelect data={[choose, ...options.stateOptions]} {...field('stateOrigin')} />
       </SimpleGrid>

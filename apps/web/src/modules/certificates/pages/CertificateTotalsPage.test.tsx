@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { stubApi } from '../../../test/apiStub';
+import { typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { queryOf, withCertificatesReference } from '../testCertificates';
@@ -43,7 +44,7 @@ describe('Repotes-totales-certificados', { timeout: 15_000 }, () => {
       within(screen.getByRole('table', { name: 'Por grado' })).getByText('Tercer grado'),
     ).toBeDefined();
 
-    fireEvent.change(screen.getByLabelText('Expedido desde'), { target: { value: '2024-01-01' } });
+    typeDay(screen.getByLabelText('Expedido desde'), '01/01/2024');
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-L' } });
     await waitFor(() =>
       expect(queryOf(calls.filter((c) => c.url.includes('countCertificates')).at(-1))).toEqual({

@@ -64,9 +64,7 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
     const overlap = [{ field: 'initialNumber', message: 'Se cruza con el lote 1001–2000 (VE-L)' }];
     const calls = stubApi(
       withLotsReference((call) =>
-        call.method === 'GET'
-          ? lotsPageOf([])
-          : apiError(409, 'LOT_OVERLAP', 'El rango se cruza con otro lote', overlap),
+        call.method === 'GET' ? lotsPageOf([]) : apiError('LOT_OVERLAP', { errors: overlap }),
       ),
     );
     renderWithProviders(<LotsListPage />);

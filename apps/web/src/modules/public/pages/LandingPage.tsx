@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
+import { LandingHeader } from '../../../shared/ui/LandingHeader';
 import { type EntryLink, EntryLinks } from '../components/EntryLinks';
-import { LandingHeader } from '../components/LandingHeader';
 
 const driverLinks: readonly EntryLink[] = [
   { route: 'formCertifield', icon: IconFileCertificate, variant: 'filled' },

@@ -35,7 +35,7 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     for (const text of ['V-14555666', 'Femenino', 'Sin definir', 'MS-7788', 'Solvente: Sí']) {
       expect(within(row).getByText(text)).toBeDefined();
     }
-    expect(within(row).getByText('05-03-2024')).toBeDefined();
+    expect(within(row).getByText('05/03/2024')).toBeDefined();
     expect(screen.getByText('Página 1 de 3 · 25 registros')).toBeDefined();
     expect(queryOf(listCalls(calls)[0])).toEqual({
       limit: '10',
@@ -81,7 +81,7 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Género'), { target: { value: 'F' } });
     expect(await screen.findByText(/Ningún registro coincide/)).toBeDefined();
 
-    reply = apiError(500, 'INTERNAL', 'Error');
+    reply = apiError('INTERNAL_ERROR');
     fireEvent.change(screen.getByLabelText('Género'), { target: { value: 'M' } });
     expect(await screen.findByText(/No se pudo cargar la lista de registros/)).toBeDefined();
     reply = pageOf([registerOf()]);

@@ -36,7 +36,7 @@ describe('register search pages', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'Carmen Quintero' })).toBeDefined();
     expect(screen.getByText('Venezolana')).toBeDefined();
-    expect(screen.getByText('15-02-1980')).toBeDefined();
+    expect(screen.getByText('15/02/1980')).toBeDefined();
     expect(screen.getByText('Solvente: Sí')).toBeDefined();
     expect(searches(calls).map((call) => call.url)).toEqual([
       '/api/register/search?dni=14555666&nationality=E',

@@ -54,7 +54,7 @@ describe('SupportPage', () => {
   });
 
   it("says 'Error al enviar el mensaje' when the send fails", async () => {
-    stubApi(() => apiError(500, 'INTERNAL_ERROR', 'Ha ocurrido un error inesperado.'));
+    stubApi(() => apiError('INTERNAL_ERROR'));
     renderSupport();
     await send('No carga la lista', 'La lista de certificados no carga desde esta mañana.');
     await waitFor(() => expect(alertsMock.errorAlert).toHaveBeenCalledOnce());

@@ -159,7 +159,7 @@ describe('user actions', () => {
       'Admin',
       withReference((call) =>
         call.method === 'PUT'
-          ? apiError(409, 'ONLY_ONE_PRESIDENT_PER_STATE', 'x')
+          ? apiError('ONLY_ONE_PRESIDENT_PER_STATE')
           : pageOf([userOf({ status: 'inactive', rol: 'President' })]),
       ),
     );
@@ -176,7 +176,7 @@ describe('user actions', () => {
     const calls = await openList(
       'Admin',
       withReference((call) =>
-        call.method === 'POST' ? apiError(409, 'USER_DNI_NOT_MATCH', 'x') : pageOf([userOf()]),
+        call.method === 'POST' ? apiError('USER_DNI_NOT_MATCH') : pageOf([userOf()]),
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar a Luis Rondón' }));

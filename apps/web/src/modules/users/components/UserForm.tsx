@@ -5,6 +5,7 @@ import { reportFormError } from '../../../shared/forms/reportFormError';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { useReferenceData } from '../../../shared/reference/referenceData';
+import type { Option } from '../../../shared/reference/useStateNames';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { toast } from '../../../shared/ui/alerts';
 import { useSaveUser } from '../api/saveUser';
@@ -20,8 +21,6 @@ type UserFormProps = {
   user: UserListItem | null;
   onDone: () => void;
 };
-
-export type Option = { value: string; label: string };
 
 /** Create or edit a user: only the roles and states this session may grant are offered. */
 export function UserForm({ scope, session, access, user, onDone }: UserFormProps) {

@@ -4,8 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepNameCharacters } from '../../../shared/forms/personName';
 import type { FormErrors } from '../../../shared/forms/useZodForm';
+import type { Option } from '../../../shared/reference/useStateNames';
 import type { UserFormValues } from '../userFormValues';
-import type { Option } from './UserForm';
 
 type Field = keyof UserFormValues & string;
 type FieldsForm = {

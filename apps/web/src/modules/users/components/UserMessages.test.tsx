@@ -25,13 +25,13 @@ describe('access switch failures', () => {
     {
       module: 'INTT' as const,
       page: InttUsersListPage,
-      failure: apiError(409, 'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE', 'x'),
+      failure: apiError('ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE'),
       message: 'Solo puede haber un director general con acceso activo por estado.',
     },
     {
       module: 'medic' as const,
       page: CollegeUsersListPage,
-      failure: apiError(500, 'INTERNAL_ERROR', 'x'),
+      failure: apiError('INTERNAL_ERROR'),
       message: 'Upps, Ha ocurrido un error activar o revocar el acceso del usuario',
     },
   ];
@@ -56,8 +56,8 @@ describe('access switch failures', () => {
 
 describe('delete failures', () => {
   const cases = [
-    [apiError(404, 'USER_NOT_EXISTS', 'x'), 'El usuario no existe'],
-    [apiError(500, 'INTERNAL_ERROR', 'x'), 'No se pudo eliminar el usuario. Intente de nuevo.'],
+    [apiError('USER_NOT_EXISTS'), 'El usuario no existe'],
+    [apiError('INTERNAL_ERROR'), 'No se pudo eliminar el usuario. Intente de nuevo.'],
   ] as const;
   for (const [failure, message] of cases) {
     it(`says "${message}"`, async () => {

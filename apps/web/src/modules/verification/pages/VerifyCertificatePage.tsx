@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
-import { LandingHeader } from '../../public/components/LandingHeader';
+import { LandingHeader } from '../../../shared/ui/LandingHeader';
 import { CheckingBanner } from '../components/Banner';
 import { SerialSearchForm } from '../components/SerialSearchForm';
 import { CertificateDetails, StatusBanner } from '../resultView';

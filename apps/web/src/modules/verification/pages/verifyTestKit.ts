@@ -1,5 +1,6 @@
 // Test helpers of the verify page: a fake API (keys and searchFree) and the page in a router.
 import type { CertificateProofFields } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
 import { screen, within } from '@testing-library/react';
 import { type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
@@ -20,13 +21,15 @@ export function liveReply(
   return { body: { data: { ...fields, status, ...extra } } };
 }
 
-export const notFound = apiError(404, 'NOT_FOUND', 'Certificado no encontrado');
-export const rateLimited = apiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes');
+export const notFound = apiError('NOT_FOUND', {
+  message: 'No existe un certificado con el serial 1234.',
+});
+export const rateLimited = apiError('RATE_LIMITED');
 
 /** Stubs fetch: GET /api/certifields/keys and GET /api/certifields/searchFree. */
 export function stubVerifyApi(answers: { keys?: Answer; live: Answer }) {
   return stubApi(({ url }) => {
-    const answer = url.startsWith('/api/certifields/keys') ? answers.keys : answers.live;
+    const answer = url.startsWith(apiPaths.certificateKeys) ? answers.keys : answers.live;
     if (answer === undefined) throw new Error(`unexpected call ${url}`);
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return answer;

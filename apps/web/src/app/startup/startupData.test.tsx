@@ -1,0 +1,170 @@
+import {
+  apiPaths,
+  listCertificatesQuerySchema,
+  listLotsQuerySchema,
+  listRegistersQuerySchema,
+  listUsersQuerySchema,
+  type Module,
+  pathTo,
+  type Role,
+} from '@aptovial/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listCertificatesQueryOptions } from '../../modules/certificates/api/listCertificates';
+import { CertificatesListPage } from '../../modules/certificates/pages/certificatesPages';
+import {
+  certificateOf,
+  withCertificatesReference,
+} from '../../modules/certificates/testCertificates';
+import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
+import { LotsListPage } from '../../modules/lots/pages/lotsPages';
+import { lotOf } from '../../modules/lots/testLots';
+import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
+import { MedicsListPage } from '../../modules/registers/pages/registersPages';
+import { registerOf } from '../../modules/registers/testRegisters';
+import { listUsersQueryOptions } from '../../modules/users/api/listUsers';
+import { CollegeUsersListPage } from '../../modules/users/pages/usersPages';
+import { userOf } from '../../modules/users/testUsers';
+import { referenceDataQueryOptions } from '../../shared/reference/referenceData';
+import { useSessionStore } from '../../shared/session/sessionStore';
+import { type ApiCall, type ApiReply, stubApi } from '../../test/apiStub';
+import { createTestQueryClient, renderRoutes } from '../../test/render';
+import { verifiedSessionOf } from '../../test/sessionFixtures';
+import { deferred, loadingOverlay } from '../../test/waiting';
+import { AppLayout } from '../layout/AppLayout';
+import { startupQueriesFor } from './startupQueries';
+
+const page = (data: unknown[]): ApiReply => ({
+  body: { data, total: data.length, page: 1, limit: 10 },
+});
+
+/** Every list answers one row; the reference data its catalogues. */
+function answer(call: ApiCall): ApiReply {
+  const path = new URL(call.url, 'http://x').pathname;
+  if (path === apiPaths.certifields) return page([certificateOf()]);
+  if (path === apiPaths.certifieldLotes) return page([lotOf()]);
+  if (path === apiPaths.registers) return page([registerOf()]);
+  if (path === apiPaths.users) return page([userOf()]);
+  throw new Error(`unexpected call ${call.url}`);
+}
+
+const keys = {
+  reference: referenceDataQueryOptions().queryKey,
+  certificates: listCertificatesQueryOptions(listCertificatesQuerySchema.parse({})).queryKey,
+  lots: listLotsQueryOptions(listLotsQuerySchema.parse({})).queryKey,
+  medics: listRegistersQueryOptions('college', listRegistersQuerySchema.parse({})).queryKey,
+  inttMedics: listRegistersQueryOptions('INTT', listRegistersQuerySchema.parse({})).queryKey,
+  users: listUsersQueryOptions('college', listUsersQuerySchema.parse({})).queryKey,
+  inttUsers: listUsersQueryOptions('INTT', listUsersQuerySchema.parse({})).queryKey,
+};
+
+const keysFor = (module: Module, role: Role) =>
+  startupQueriesFor(verifiedSessionOf({ type: module, rol: role })).map((query) => query.queryKey);
+
+const cached = (client: QueryClient, key: QueryKey) => client.getQueryData(key) !== undefined;
+
+function renderLayout(client: QueryClient) {
+  return renderRoutes(
+    [
+      {
+        Component: AppLayout,
+        children: [
+          { path: '/home', element: <p>Inicio</p> },
+          { path: pathTo('listCertifields'), element: <CertificatesListPage /> },
+          { path: pathTo('listCertifieldLotes'), element: <LotsListPage /> },
+          { path: pathTo('listMedics'), element: <MedicsListPage /> },
+          { path: pathTo('listUsers'), element: <CollegeUsersListPage /> },
+        ],
+      },
+    ],
+    { initialPath: '/home', queryClient: client },
+  );
+}
+
+// Four list pages render in one test: a busy CI machine needs more than the default 5 s.
+describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads doctors, users, certificates and lots for a Colegio Admin, under the overlay', async () => {
+    const held = deferred<void>();
+    const calls = stubApi(
+      withCertificatesReference(async (call) => {
+        await held.promise;
+        return answer(call);
+      }),
+    );
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
+    const client = createTestQueryClient();
+    const { router } = renderLayout(client);
+
+    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    held.resolve();
+    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    for (const key of [keys.reference, keys.medics, keys.users, keys.certificates, keys.lots]) {
+      expect(cached(client, key), JSON.stringify(key)).toBe(true);
+    }
+    const listed = calls.map((call) => new URL(call.url, 'http://x').pathname).sort();
+    expect(listed).toEqual(
+      [
+        apiPaths.certifieldLotes,
+        apiPaths.certifields,
+        apiPaths.referenceData,
+        apiPaths.registers,
+        apiPaths.users,
+      ].sort(),
+    );
+
+    // Each first list opens on its rows, without a loading state: the page found its key.
+    const lists = [
+      ['listCertifields', 'Rangel'],
+      ['listCertifieldLotes', 'TP-0042'],
+      ['listMedics', 'Quintero'],
+      ['listUsers', 'Rondón'],
+    ] as const;
+    for (const [route, row] of lists) {
+      await act(() => router.navigate(pathTo(route)));
+      expect(screen.getByText(row), route).toBeDefined();
+      expect(screen.queryByRole('status'), route).toBeNull();
+    }
+  });
+
+  it('does not load again, nor show the overlay, when the cache already holds it', async () => {
+    const calls = stubApi(withCertificatesReference(answer));
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
+    const client = createTestQueryClient();
+    for (const query of startupQueriesFor(verifiedSessionOf({ type: 'medic', rol: 'Admin' }))) {
+      await query.prefetch(client);
+    }
+    const before = calls.length;
+    renderLayout(client);
+    expect(await screen.findByText('Inicio')).toBeDefined();
+    expect(loadingOverlay()).toBeNull();
+    expect(calls).toHaveLength(before);
+  });
+
+  it('uses the keys of the list pages: INTT loads its medics, users and certificates', () => {
+    expect(keysFor('INTT', 'Admin')).toEqual([
+      keys.reference,
+      keys.inttMedics,
+      keys.inttUsers,
+      keys.certificates,
+    ]);
+  });
+
+  it.each([
+    ['medic', 'Directorate', 'certificates', [keys.reference, keys.medics, keys.lots]],
+    ['medic', 'VialDirector', 'users', [keys.reference, keys.medics, keys.certificates, keys.lots]],
+    ['nurse', 'Secretary', 'users', [keys.reference, keys.medics]],
+    ['INTT', 'Official', 'users', [keys.reference, keys.inttMedics, keys.certificates]],
+  ] as const)('%s %s, whose menu lacks %s, does not load them', (module, role, _, expected) => {
+    expect(keysFor(module, role)).toEqual(expected);
+  });
+
+  it('loads only the catalogues for road medicine until its lists arrive', () => {
+    expect(keysFor('medicVial', 'Admin')).toEqual([keys.reference]);
+  });
+});

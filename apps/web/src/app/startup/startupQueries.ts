@@ -1,0 +1,95 @@
+import {
+  type AppMode,
+  isMenuGroup,
+  listCertificatesQuerySchema,
+  listLotsQuerySchema,
+  listRegistersQuerySchema,
+  listUsersQuerySchema,
+  menuFor,
+  modeOfModule,
+  type RouteName,
+} from '@aptovial/shared';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { listCertificatesQueryOptions } from '../../modules/certificates/api/listCertificates';
+import { certificatesAccessOf } from '../../modules/certificates/certificatesScope';
+import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
+import { lotsAccessOf } from '../../modules/lots/lotsScope';
+import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
+import { registersAccessOf } from '../../modules/registers/registersScope';
+import { listUsersQueryOptions } from '../../modules/users/api/listUsers';
+import { usersAccessOf } from '../../modules/users/usersScope';
+import { referenceDataQueryOptions } from '../../shared/reference/referenceData';
+import type { VerifiedSession } from '../../shared/session/sessionStore';
+
+/** One query of the start-up data: its cache key, and how to fill it. */
+export type StartupQuery = {
+  queryKey: QueryKey;
+  prefetch: (client: QueryClient) => Promise<void>;
+};
+
+/**
+ * SPEC.md section 6, last lines: the lists each mode's first screens show. Commissions (Colegio)
+ * and road medicine's pre-registrations, certificates, C2P payments, operatives and settings are
+ * added by the issues that build those screens.
+ */
+export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
+  colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes'],
+  INTT: ['searchMedicsINTT', 'listUsersInnt', 'listCertifields'],
+  medicVial: [],
+};
+
+/**
+ * The first page of each list with its default parameters, built with the options its page uses
+ * (same key, so the page finds it in the cache); null where the page would not load it either.
+ */
+const firstPageOf: Partial<Record<RouteName, (session: VerifiedSession) => StartupQuery | null>> = {
+  listMedics: (session) =>
+    registersAccessOf('college', session).allowed
+      ? startupQuery(listRegistersQueryOptions('college', listRegistersQuerySchema.parse({})))
+      : null,
+  searchMedicsINTT: (session) =>
+    registersAccessOf('INTT', session).allowed
+      ? startupQuery(listRegistersQueryOptions('INTT', listRegistersQuerySchema.parse({})))
+      : null,
+  listUsers: (session) =>
+    usersAccessOf('college', session).allowed
+      ? startupQuery(listUsersQueryOptions('college', listUsersQuerySchema.parse({})))
+      : null,
+  listUsersInnt: (session) =>
+    usersAccessOf('INTT', session).allowed
+      ? startupQuery(listUsersQueryOptions('INTT', listUsersQuerySchema.parse({})))
+      : null,
+  listCertifields: (session) =>
+    certificatesAccessOf(session).allowed
+      ? startupQuery(listCertificatesQueryOptions(listCertificatesQuerySchema.parse({})))
+      : null,
+  listCertifieldLotes: (session) =>
+    lotsAccessOf(session).allowed
+      ? startupQuery(listLotsQueryOptions(listLotsQuerySchema.parse({})))
+      : null,
+};
+
+function startupQuery<Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): StartupQuery {
+  return { queryKey: options.queryKey, prefetch: (client) => client.prefetchQuery(options) };
+}
+
+/** The routes of the session's sidebar: a list its menu does not offer is not loaded. */
+function menuRoutesOf(session: VerifiedSession): Set<RouteName> {
+  const entries = menuFor(session.module, session.role);
+  return new Set(
+    entries.flatMap((entry) =>
+      isMenuGroup(entry) ? entry.children.map((child) => child.route) : [entry.route],
+    ),
+  );
+}
+
+/** What the session's first screens need: the catalogues and the first page of its lists. */
+export function startupQueriesFor(session: VerifiedSession): StartupQuery[] {
+  const offered = menuRoutesOf(session);
+  const lists = startupRoutes[modeOfModule(session.module)]
+    .filter((route) => offered.has(route))
+    .flatMap((route) => firstPageOf[route]?.(session) ?? []);
+  return [startupQuery(referenceDataQueryOptions()), ...lists];
+}

@@ -1,5 +1,6 @@
 import {
   type ErrorCode,
+  errorBodySchema,
   errorMessages,
   errorStatus,
   type FieldError,
@@ -50,4 +51,12 @@ export class AppError extends Error {
   get statusCode(): number {
     return errorStatus[this.code];
   }
+}
+
+/** The error answers a route documents: every failure has the one body of DESIGN.md section 5. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorBodySchema> {
+  const entries = statuses.map((status) => [status, errorBodySchema] as const);
+  return Object.fromEntries(entries) as Record<Status, typeof errorBodySchema>;
 }

@@ -2,7 +2,6 @@ import {
   changePasswordInputSchema,
   changePasswordLogoutInputSchema,
   emailInputSchema,
-  errorBodySchema,
   loginInputSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -13,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { errorResponses } from '../../errors';
 import { authOf, clientOf, guarded, requireSession } from '../../plugins/auth';
 import { loginRateLimit, publicRateLimit } from '../../plugins/rate-limit';
 import type { PasswordService } from './recovery';
@@ -27,13 +27,7 @@ type Deps = {
   sessions: SessionService;
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const codeSent = { data: { message: 'Codigo enviado al correo' } };
 const verifyResponseSchema = z.union([loginResponseSchema, recoveryProofResponseSchema]);
 

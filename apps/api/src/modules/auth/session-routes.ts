@@ -1,7 +1,6 @@
 import {
   checkAuthInputSchema,
   checkAuthResponseSchema,
-  errorBodySchema,
   loginKeySchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -11,7 +10,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { authOf, bearerToken, clientOf, guarded } from '../../plugins/auth';
 import type { AccountSwitcher } from './accounts';
 import type { CredentialOpener } from './credentials';
@@ -27,12 +26,7 @@ type Deps = {
   repo: AuthRepo;
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['sesión'];
 
 /** The public login key, session checks, logout, account switching and the terms texts. */

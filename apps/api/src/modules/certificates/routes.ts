@@ -3,11 +3,11 @@ import {
   certificateResponseSchema,
   certificateStatusInputSchema,
   createCertificateInputSchema,
-  errorBodySchema,
   updateCertificateInputSchema,
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { AuthScope } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
@@ -16,14 +16,7 @@ import type { CertificatesService } from './service';
 
 type Deps = { sessions: SessionService; certificates: CertificatesService };
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export const meta = { tags: ['certificados'], security: [{ bearer: [] }] };
 export const actor = (request: FastifyRequest): CertificatesActor =>
   certificatesActorOf(authOf(request).context);

@@ -1,6 +1,5 @@
 import {
   createLotInputSchema,
-  errorBodySchema,
   listLotsQuerySchema,
   lotResponseSchema,
   lotsPageSchema,
@@ -10,6 +9,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { LotsDirectory } from './directory';
@@ -18,13 +18,7 @@ import type { LotsService } from './service';
 
 type Deps = { sessions: SessionService; directory: LotsDirectory; lots: LotsService };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const meta = { tags: ['lotes'], security: [{ bearer: [] }] };
 const actor = (request: FastifyRequest): LotsActor => lotsActorOf(authOf(request).context);
 /** College sessions of the medic module (the nurse module has no lots: FORBIDDEN). */

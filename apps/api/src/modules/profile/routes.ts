@@ -1,7 +1,6 @@
 import {
   emailInfoResponseSchema,
   emailInputSchema,
-  errorBodySchema,
   findEmailPaths,
   imageResponseSchema,
   photoUploadPaths,
@@ -13,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/disk';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import { publicRateLimit } from '../../plugins/rate-limit';
 import { type AuthScope, authScopes } from '../auth/scopes';
@@ -29,14 +28,7 @@ type Deps = {
   storage: FileStorage;
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 429);
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const moduleScope = {
   medic: 'colegio',

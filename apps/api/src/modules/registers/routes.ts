@@ -1,7 +1,6 @@
 import {
   createRegisterInputSchema,
   createSchoolNumberInputSchema,
-  errorBodySchema,
   listRegistersQuerySchema,
   mayWriteRegisters,
   registerReportQuerySchema,
@@ -15,7 +14,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
@@ -30,13 +29,7 @@ type Deps = {
   schoolNumbers: SchoolNumbersService;
 };
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409);
 export const keeper = (request: FastifyRequest): Keeper => keeperOf(authOf(request).context);
 
 /** Registers of the colleges (SPEC.md section 7, Registers): mounted at /api, college logins. */

@@ -1,6 +1,7 @@
-import { contactInputSchema, errorBodySchema, messageResponseSchema } from '@aptovial/shared';
+import { contactInputSchema, messageResponseSchema } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import { publicRateLimit } from '../../plugins/rate-limit';
 import { authScopeNames, authScopes } from '../auth/scopes';
@@ -9,14 +10,7 @@ import type { SupportService } from './service';
 
 type Deps = { config: Config; sessions: SessionService; support: SupportService };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 429);
 
 /** POST .../send-contact under each login's prefix (SPEC.md section 7). */
 export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -3,7 +3,6 @@ import {
   accessResponseSchema,
   createUserInputSchema,
   deleteUserInputSchema,
-  errorBodySchema,
   listUsersQuerySchema,
   messageResponseSchema,
   searchUsersQuerySchema,
@@ -16,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import { authScopes } from '../auth/scopes';
@@ -35,13 +34,7 @@ type Deps = {
   access: AccessService;
 };
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** People management (SPEC.md section 7, Users): mounted at /api/users and /api/usersINTT. */
 export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -50,22 +50,30 @@ describe('retryingDeadlocks', () => {
     async () => {
       const bothLocked = barrier(2);
       let attempts = 0;
+      let otherFinished = (): void => undefined;
+      const otherDone = new Promise<void>((resolve) => {
+        otherFinished = resolve;
+      });
       // The victim is the one that checks for deadlock first: this one, after 100 ms.
       const retried = retryingDeadlocks(() =>
         database.db.transaction(async (tx) => {
           attempts += 1;
+          // The second run waits for the survivor: racing it for row 1 could deadlock again.
+          if (attempts > 1) await otherDone;
           await tx.execute(sql`set local deadlock_timeout = '100ms'`);
           await tx.execute(sql`update probe set n = n + 10 where id = 1`);
           await bothLocked();
           await tx.execute(sql`update probe set n = n + 10 where id = 2`);
         }),
       );
-      const other = database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local deadlock_timeout = '5s'`);
-        await tx.execute(sql`update probe set n = n + 100 where id = 2`);
-        await bothLocked();
-        await tx.execute(sql`update probe set n = n + 100 where id = 1`);
-      });
+      const other = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`set local deadlock_timeout = '5s'`);
+          await tx.execute(sql`update probe set n = n + 100 where id = 2`);
+          await bothLocked();
+          await tx.execute(sql`update probe set n = n + 100 where id = 1`);
+        })
+        .finally(() => otherFinished());
       await Promise.all([retried, other]);
       expect(attempts).toBe(2);
       const rows = (await database.db.execute(

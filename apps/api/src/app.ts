@@ -23,6 +23,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createRegistersModule } from './modules/registers/index';
 import { createIssuers } from './modules/registers/issuers';
+import { createRoadMedicineModule } from './modules/road-medicine/index';
 import { createSupportModule } from './modules/support/index';
 import { createUsersModule } from './modules/users/index';
 import { docsPlugin } from './plugins/docs';
@@ -122,6 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     issuers: registersModule.issuers,
     heads: usersModule.heads,
     keys: keys.certificates,
+    clock,
+  }).registerRoutes(app);
+  await createRoadMedicineModule({
+    database,
+    sessions,
+    audit,
+    mail,
+    issuers: registersModule.issuers,
+    logins: usersModule.logins,
+    publicUrl: config.publicUrl,
     clock,
   }).registerRoutes(app);
 

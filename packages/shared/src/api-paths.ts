@@ -59,6 +59,10 @@ export const apiPaths = {
   certifieldPdf: '/api/certifields/{id}/pdf',
   /** The public keys a phone verifies QR proofs with. */
   certificateKeys: '/api/certifields/keys',
+  // Road-medicine credentials of enabled medics.
+  searchCredential: '/api/credentialMedic/searchCredential',
+  createCredentialMedic: '/api/credentialMedic/createCredentialMedic',
+  updateCredentialMedic: '/api/credentialMedic/updateCredentialMedic',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

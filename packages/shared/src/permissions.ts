@@ -101,3 +101,12 @@ export function certificateStateOf(account: {
 }): string | null | undefined {
   return account.role === 'Admin' || account.module === 'INTT' ? undefined : account.state;
 }
+
+/**
+ * Who finds and grants road-medicine credentials (decision 0018): the medic college's Admin and
+ * President (their state) and the road-medicine Admin.
+ */
+export function mayManageRoadCredentials(account: { module: string; role: string }): boolean {
+  if (account.module === 'medic') return account.role === 'Admin' || account.role === 'President';
+  return account.module === 'medicVial' && account.role === 'Admin';
+}

@@ -50,6 +50,10 @@ export const errorCodes = [
   'MEDIC_NOT_SOLVENT',
   'MEDIC_NOT_ENABLED',
   'CERTIFICATE_DISABLED',
+  'CREDENTIAL_EXISTS',
+  'CREDENTIAL_NOT_SOLVENT',
+  'CREDENTIAL_NOT_ENABLED',
+  'CREDENTIAL_EMAIL_SHARED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -105,6 +109,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   MEDIC_NOT_SOLVENT: 'El médico no está solvente con el colegio: no puede emitir certificados.',
   MEDIC_NOT_ENABLED: 'El médico no está habilitado para emitir ese tipo o grado de certificado.',
   CERTIFICATE_DISABLED: 'El certificado está deshabilitado: no se puede modificar.',
+  CREDENTIAL_EXISTS: 'Ese médico ya tiene una credencial de Medicina Vial: actualícela.',
+  CREDENTIAL_NOT_SOLVENT:
+    'El médico no está solvente con el colegio: no puede tener una credencial de Medicina Vial activa.',
+  CREDENTIAL_NOT_ENABLED:
+    'El médico no está habilitado para Medicina Vial (falta la habilitación o el número de habilitado).',
+  CREDENTIAL_EMAIL_SHARED:
+    'Ese correo también da acceso a otros módulos: cámbielo desde la gestión de usuarios.',
 };
 
 /**
@@ -157,6 +168,10 @@ export const errorStatus = {
   MEDIC_NOT_SOLVENT: 422,
   MEDIC_NOT_ENABLED: 422,
   CERTIFICATE_DISABLED: 409,
+  CREDENTIAL_EXISTS: 409,
+  CREDENTIAL_NOT_SOLVENT: 422,
+  CREDENTIAL_NOT_ENABLED: 422,
+  CREDENTIAL_EMAIL_SHARED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

@@ -8,4 +8,5 @@ export * from './lots';
 export * from './names';
 export * from './reference';
 export * from './registers';
+export * from './road-medicine';
 export * from './users';

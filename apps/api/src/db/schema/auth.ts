@@ -44,6 +44,9 @@ export const users = pgTable('users', {
 /** Name of the partial unique index behind "one active President / ManagingDirector per state". */
 export const ONE_ACTIVE_HEAD_PER_STATE = 'accounts_one_active_head_per_state_uq';
 
+/** Name of the partial unique index behind "one road-medicine credential per college number". */
+export const ONE_CREDENTIAL_PER_NUMBER = 'accounts_one_vial_credential_per_number_uq';
+
 /** A user's role in a module; a session is bound to one account. */
 export const accounts = pgTable(
   'accounts',
@@ -74,6 +77,10 @@ export const accounts = pgTable(
     uniqueIndex(ONE_ACTIVE_HEAD_PER_STATE)
       .on(t.module, t.state)
       .where(sql`${t.role} in ('President', 'ManagingDirector') and ${t.status} = 'active'`),
+    // Decision 0018: one road-medicine credential per college number, also when two create at once.
+    uniqueIndex(ONE_CREDENTIAL_PER_NUMBER)
+      .on(t.schoolNumberId)
+      .where(sql`${t.module} = 'medicVial'`),
   ],
 );
 

@@ -19,6 +19,13 @@ export type Issuer = {
   nationality: 'V' | 'E';
 };
 
+/** A college number as the road-medicine credentials read it: whether it is enabled, and whose. */
+export type RoadMedic = Omit<Issuer, 'typeCertificates' | 'grades' | 'specialGrades'> & {
+  medicVial: boolean;
+  gender: 'M' | 'F';
+  phone: string | null;
+};
+
 /**
  * Reads of one college number for other modules: the certificates module's issuer, and the
  * number a road-medicine account works as, for its profile (both read inside the caller's
@@ -41,6 +48,30 @@ export function createIssuers(db: Db) {
           lastNames: registers.lastNames,
           dni: registers.dni,
           nationality: registers.nationality,
+        })
+        .from(schoolNumbers)
+        .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
+        .where(eq(schoolNumbers.id, schoolNumberId))
+        .limit(1);
+      return row;
+    },
+
+    /** The number and its register's person, for a road-medicine credential (undefined: none). */
+    async roadMedicOf(schoolNumberId: number, tx: Db = db): Promise<RoadMedic | undefined> {
+      const [row] = await tx
+        .select({
+          schoolNumberId: schoolNumbers.id,
+          state: schoolNumbers.state,
+          schoolNumber: schoolNumbers.schoolNumber,
+          currentSolvency: schoolNumbers.currentSolvency,
+          licenseNumber: schoolNumbers.licenseNumber,
+          medicVial: schoolNumbers.medicVial,
+          names: registers.names,
+          lastNames: registers.lastNames,
+          dni: registers.dni,
+          nationality: registers.nationality,
+          gender: registers.gender,
+          phone: registers.phone,
         })
         .from(schoolNumbers)
         .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))

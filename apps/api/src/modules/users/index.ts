@@ -8,6 +8,7 @@ import type { ReferenceService } from '../reference/service';
 import { createAccessService } from './access';
 import { createUsersDirectory } from './directory';
 import { createHeads } from './heads';
+import { createLogins } from './logins';
 import { createUsersRepo } from './repo';
 import { usersRoutes } from './routes';
 import { createUsersService } from './service';
@@ -39,6 +40,8 @@ export function createUsersModule(deps: Deps) {
   return {
     /** For other modules' reports: `heads.presidentOf(module, state)`. */
     heads: createHeads(database.db),
+    /** For the road-medicine credentials: the people and accounts they create and change. */
+    logins: createLogins({ repo, passwords: deps.passwords }),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(usersRoutes, { prefix: '/api/users', scope: 'colegio', ...routes });
       await app.register(usersRoutes, { prefix: '/api/usersINTT', scope: 'INTT', ...routes });

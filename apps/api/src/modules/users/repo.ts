@@ -71,6 +71,15 @@ export function createUsersRepo(db: Db) {
       return row;
     },
 
+    /** The account of `module` bound to a college number, with its person (road medicine). */
+    async findAccountOfNumber(module: Module, schoolNumberId: number, tx: Db = db) {
+      const [row] = await listed(tx)
+        .where(and(eq(accounts.module, module), eq(accounts.schoolNumberId, schoolNumberId)))
+        .orderBy(desc(accounts.id))
+        .limit(1);
+      return row;
+    },
+
     findUserByEmail: async (email: string, tx: Db = db) =>
       (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0],
     accountsOfUser: (userId: number, tx: Db = db) =>

@@ -1,6 +1,7 @@
 import { genderName, optionalPhoneText, type Register } from '@aptovial/shared';
 import { ActionIcon, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
 import { SchoolNumbersList } from './SchoolNumbersList';
@@ -9,9 +10,11 @@ type RegisterRowProps = {
   register: Register;
   adminColumns: boolean;
   onEdit?: ((register: Register) => void) | undefined;
+  /** An extra action cell (Medicos-Habilitados: the road-medicine credential). */
+  rowAction?: ((register: Register) => ReactNode) | undefined;
 };
 
-export function RegisterRow({ register, adminColumns, onEdit }: RegisterRowProps) {
+export function RegisterRow({ register, adminColumns, onEdit, rowAction }: RegisterRowProps) {
   const { t } = useTranslation();
   const name = `${register.names} ${register.lastNames}`;
   return (
@@ -31,6 +34,7 @@ export function RegisterRow({ register, adminColumns, onEdit }: RegisterRowProps
       {adminColumns && <Table.Td>{register.academicDegree ?? '—'}</Table.Td>}
       {adminColumns && <Table.Td>{register.createdBy ?? '—'}</Table.Td>}
       <Table.Td>{showDay(register.createdAt)}</Table.Td>
+      {rowAction !== undefined && <Table.Td>{rowAction(register)}</Table.Td>}
       {adminColumns && onEdit !== undefined && (
         <Table.Td>
           <ActionIcon

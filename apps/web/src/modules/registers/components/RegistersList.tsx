@@ -1,7 +1,7 @@
 import { listRegistersQuerySchema, type Register } from '@aptovial/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
@@ -25,11 +25,13 @@ type RegistersListProps = {
   emptyText: string;
   /** The Excel file's name when the server gives none. */
   exportName: string;
+  /** An extra action cell per register (Medicos-Habilitados: the road-medicine credential). */
+  rowAction?: (register: Register) => ReactNode;
 };
 
 /** The server-paginated, filtered and sorted registers, with the create/edit form for writers. */
 export function RegistersList(props: RegistersListProps) {
-  const { scope, session, access, fixed, emptyText, exportName } = props;
+  const { scope, session, access, fixed, emptyText, exportName, rowAction } = props;
   const { t } = useTranslation();
   const list = useListParams(listRegistersQuerySchema, fixed);
   const registers = useListRegisters(scope, list.params);
@@ -80,6 +82,7 @@ export function RegistersList(props: RegistersListProps) {
             sort={list.params}
             onSort={list.toggleSort}
             onEdit={onEdit}
+            rowAction={rowAction}
           />
           <ListPager
             page={page}

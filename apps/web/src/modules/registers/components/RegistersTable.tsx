@@ -1,5 +1,6 @@
 import type { Register } from '@aptovial/shared';
 import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { RegisterOrderColumn } from '../api/listRegisters';
@@ -12,6 +13,7 @@ type RegistersTableProps = {
   sort: SortState<RegisterOrderColumn>;
   onSort: (column: RegisterOrderColumn) => void;
   onEdit?: ((register: Register) => void) | undefined;
+  rowAction?: ((register: Register) => ReactNode) | undefined;
 };
 
 /** Scrolls sideways inside its own box on a phone, so the page itself never does. */
@@ -21,6 +23,7 @@ export function RegistersTable({
   sort,
   onSort,
   onEdit,
+  rowAction,
 }: RegistersTableProps) {
   const { t } = useTranslation();
   const sortable = (column: RegisterOrderColumn) => (
@@ -46,6 +49,7 @@ export function RegistersTable({
             {adminColumns && plain('academicDegree')}
             {adminColumns && plain('createdBy')}
             {sortable('createdAt')}
+            {rowAction !== undefined && plain('credential')}
             {withAction && plain('actions')}
           </Table.Tr>
         </Table.Thead>
@@ -56,6 +60,7 @@ export function RegistersTable({
               register={register}
               adminColumns={adminColumns}
               onEdit={onEdit}
+              rowAction={rowAction}
             />
           ))}
         </Table.Tbody>

@@ -1,5 +1,7 @@
+import { mayManageRoadCredentials } from '@aptovial/shared';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CredentialAction } from '../../road-medicine/index';
 import { RegisterSearch } from '../components/RegisterSearch';
 import { RegistersList } from '../components/RegistersList';
 import { RegistersPage } from './RegistersPage';
@@ -47,6 +49,11 @@ export function MedicVialListPage() {
           fixed={ROAD_MEDICINE_ONLY}
           emptyText={t('registers.emptyVial')}
           exportName="medicos-habilitados.xlsx"
+          rowAction={
+            mayManageRoadCredentials(session)
+              ? (register) => <CredentialAction register={register} session={session} />
+              : undefined
+          }
         />
       )}
     </RegistersPage>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "accounts_one_vial_credential_per_number_uq" ON "accounts" USING btree ("school_number_id") WHERE "accounts"."module" = 'medicVial';

@@ -18,7 +18,9 @@ export function xsrfHeaders(baseUrl) {
   return token ? { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } : {};
 }
 
-async function call(baseUrl, method, path, { token, body } = {}) {
+async function call(baseUrl, method, path, options = {}, retried = false) {
+  const { token, body } = options;
+  const hadXsrf = xsrfTokens.has(baseUrl);
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -30,6 +32,11 @@ async function call(baseUrl, method, path, { token, body } = {}) {
   });
   rememberXsrf(baseUrl, response);
   const json = await response.json();
+  // Cacheable answers (login-key) carry no cookie: the refusal of the first write brings one, and
+  // the write goes once more with it, as the web client does.
+  if (json?.error === 'XSRF_TOKEN_INVALID' && !hadXsrf && !retried && xsrfTokens.has(baseUrl)) {
+    return call(baseUrl, method, path, options, true);
+  }
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;

@@ -13,7 +13,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         description:
           'Certificados médicos de aptitud para conducir: Colegio de Médicos, INTT y Medicina Vial. ' +
           'Toda llamada que escribe (POST, PUT, PATCH, DELETE) lleva la cookie XSRF-TOKEN y su mismo ' +
-          'valor en la cabecera X-XSRF-TOKEN; la cookie la da la primera respuesta (por ejemplo, un GET).',
+          'valor en la cabecera X-XSRF-TOKEN; la cookie la dan las páginas y la respuesta a una escritura (también su rechazo 403): repita la llamada con ella.',
         version: '0.1.0',
       },
       components: {

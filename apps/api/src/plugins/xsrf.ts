@@ -25,8 +25,19 @@ function sharedCacheMayKeep(reply: FastifyReply): boolean {
 }
 
 /**
- * SPEC.md section 7, double submit (docs/decisions/0014): every answer to a request without the
- * `XSRF-TOKEN` cookie sets a fresh one (readable by the web, which copies it into the
+ * Who gets a cookie: the pages (the web reads it before its first write) and the answers to
+ * writes (a client that wrote without one learns it from the refusal). Not API reads: a fresh
+ * token on every cookieless read cost the public verification a third of its requests/s.
+ */
+function needsCookie(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (cookieTokenOf(request) !== undefined || sharedCacheMayKeep(reply)) return false;
+  if (isStateChanging(request.method)) return true;
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * SPEC.md section 7, double submit (docs/decisions/0014): a page or a write's answer to a request
+ * without the `XSRF-TOKEN` cookie sets a fresh one (readable by the web, which copies it into the
  * `X-XSRF-TOKEN` header); a state-changing call whose header does not match its cookie is
  * refused before routing, validation or any query, so it writes nothing.
  */
@@ -41,7 +52,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boo
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (cookieTokenOf(request) === undefined && !sharedCacheMayKeep(reply)) {
+    if (needsCookie(request, reply)) {
       const token = randomBytes(24).toString('base64url');
       reply.header('set-cookie', `${XSRF_COOKIE}=${token}; ${attributes}`);
     }

@@ -1,3 +1,5 @@
+import { mediaQueryList } from './browserPolyfills';
+
 /** The px a CSS length of a media query means (Mantine writes its breakpoints in em). */
 function pixelsOf(value: string, unit: string): number {
   return Number(value) * (unit === 'px' ? 1 : 16);
@@ -18,16 +20,7 @@ export function widthMatches(query: string, width: number): boolean {
  */
 export function stubViewportWidth(width: number): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: widthMatches(query, width),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => mediaQueryList(query, widthMatches(query, width));
   return () => {
     window.matchMedia = original;
   };

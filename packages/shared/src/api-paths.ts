@@ -63,6 +63,15 @@ export const apiPaths = {
   searchCredential: '/api/credentialMedic/searchCredential',
   createCredentialMedic: '/api/credentialMedic/createCredentialMedic',
   updateCredentialMedic: '/api/credentialMedic/updateCredentialMedic',
+  // Road-medicine certificates (issue 14): the doctor's list, issuing, the panel.
+  listCertifieldsVial: '/api/credentialMedic/listCertifields',
+  listCertifieldsVialXlsx: '/api/credentialMedic/listCertifields/xlsx',
+  searchSerialInLoteVial: '/api/credentialMedic/searchSerialInLote',
+  nextSerialVial: '/api/credentialMedic/nextSerial',
+  previousCertificateVial: '/api/credentialMedic/previousCertificate',
+  createCertifieldsVial: '/api/credentialMedic/createCertifields',
+  dashboardVial: '/api/credentialMedic/dashboard',
+  updatedCertifieldsVial: '/api/certifields/updatedCertifieldsVial/{id}',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

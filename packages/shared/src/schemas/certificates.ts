@@ -120,6 +120,14 @@ export const updateCertificateInputSchema = z
   .partial()
   .required({ id: true })
   .superRefine(withFieldRules);
+/**
+ * PUT /api/certifields/updatedCertifieldsVial/{id}: a road-medicine certificate's fields to change
+ * (the id rides in the path; the serial and the issuer stay).
+ */
+export const updateRoadCertificateInputSchema = z
+  .strictObject({ ...certificateFields })
+  .partial()
+  .superRefine(withFieldRules);
 /** PUT /api/certifields/disableCertifields/{id} and the Admin's enableCertifields/{id}. */
 export const certificateStatusInputSchema = z.strictObject({
   reason: z.string().trim().min(5, 'Explique el motivo (al menos 5 caracteres)').max(300),
@@ -267,6 +275,11 @@ export const certificateReportSchema = z.object({
  */
 export const publicCertificateSchema = certificateProofFieldsSchema.extend({
   status: z.enum(['valid', 'expired', 'disabled']),
+  /**
+   * 1 as issued, one more per edit. A printout whose signed fields differ from a record with a
+   * version above 1 was superseded by an edit (its QR says a newer version exists).
+   */
+  version: z.number().int().min(1),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 

@@ -8,5 +8,6 @@ export * from './lots';
 export * from './names';
 export * from './reference';
 export * from './registers';
+export * from './road-certificates';
 export * from './road-medicine';
 export * from './users';

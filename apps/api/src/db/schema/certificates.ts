@@ -100,6 +100,15 @@ export const certificates = pgTable(
     dniDoctor: text('dni_doctor').notNull(),
     updatedBySchoolNumberId: ref('updated_by_school_number_id').references(() => schoolNumbers.id),
     status: boolean('status').notNull().default(true),
+    /**
+     * Who issued it: the medic college's accounts ('colegio') or a road-medicine doctor
+     * ('medicVial', decision 0019). The college and INTT see both; road medicine its own.
+     */
+    channel: text('channel', { enum: ['colegio', 'medicVial'] })
+      .notNull()
+      .default('colegio'),
+    /** 1 when issued, one more on every edit: an older printout's QR then shows it is outdated. */
+    version: integer('version').notNull().default(1),
     /** Why it was disabled; private, never shown by the public verification. */
     reason: text('reason'),
     paymentId: ref('payment_id'),
@@ -123,6 +132,14 @@ export const certificates = pgTable(
     index('certificates_expedition_idx').on(t.expeditionDate, t.id),
     index('certificates_lot_idx').on(t.lotId, t.serial),
     index('certificates_school_number_idx').on(t.schoolNumberId, t.createdAt),
+    // Road medicine's lists: the Admin's (every road-medicine certificate) and a doctor's own.
+    index('certificates_vial_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.channel} = 'medicVial'`),
+    index('certificates_vial_issuer_idx')
+      .on(t.schoolNumberId, t.createdAt, t.id)
+      .where(sql`${t.channel} = 'medicVial'`),
+    check('certificates_channel_ck', sql`${t.channel} in ('colegio', 'medicVial')`),
     check('certificates_dates_ck', sql`${t.dueDate} > ${t.expeditionDate}`),
     // SPEC.md section 3: 'Especial' carries its kind, rules and observations; others none.
     check(
@@ -166,4 +183,34 @@ export const certificateDayCounts = pgTable(
     // the index alone (8,760 entries) instead of reading the table.
     index('certificate_day_counts_date_idx').on(t.expeditionDate, t.total),
   ],
+);
+
+/**
+ * Road-medicine certificates per expedition day, state, type and grade, kept by a trigger on
+ * `certificates` (migration 0016): the road-medicine panel sums these instead of counting up to a
+ * million certificates. The Admin's panel reads this one; a doctor's reads the next.
+ */
+export const roadDayCounts = pgTable(
+  'road_day_counts',
+  {
+    expeditionDate: day('expedition_date').notNull(),
+    state: text('state').notNull(),
+    type: text('type').notNull(),
+    grade: text('grade').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.expeditionDate, t.state, t.type, t.grade] })],
+);
+
+/** The same counts per issuing college number: a doctor's panel reads a few rows a day. */
+export const roadDoctorDayCounts = pgTable(
+  'road_doctor_day_counts',
+  {
+    schoolNumberId: ref('school_number_id').notNull(),
+    expeditionDate: day('expedition_date').notNull(),
+    type: text('type').notNull(),
+    grade: text('grade').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolNumberId, t.expeditionDate, t.type, t.grade] })],
 );

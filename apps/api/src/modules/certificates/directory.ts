@@ -25,9 +25,19 @@ type DniQuery = z.output<typeof searchDniQuerySchema>;
 type LotQuery = z.output<typeof lotCertificatesQuerySchema>;
 type Deps = { repo: CertificatesRepo; heads: Heads; clock: () => Date };
 
-/** The certificates the actor sees at all (every state for Admin and INTT). */
-const visibleTo = (actor: CertificatesActor): CertificateFilters =>
-  actor.visibleState === undefined ? {} : { visibleState: actor.visibleState };
+/**
+ * The certificates the actor sees at all (every state for Admin and INTT; road medicine its own
+ * channel, a vialDirector only their own number's).
+ */
+function visibleTo(actor: CertificatesActor): CertificateFilters {
+  if (actor.channel === 'medicVial') {
+    return {
+      channel: 'medicVial',
+      ...(actor.ownIssuer === null ? {} : { schoolNumberId: actor.ownIssuer }),
+    };
+  }
+  return actor.visibleState === undefined ? {} : { visibleState: actor.visibleState };
+}
 
 /** allCertificates=false: the certificates the signed-in doctor issued (their college number). */
 function issuedByActor(actor: CertificatesActor, all: boolean | undefined): CertificateFilters {
@@ -130,6 +140,7 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
       return {
         serial: row.serial,
         status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
+        version: row.version,
         names: row.names,
         lastNames: row.lastNames,
         maskedDni: maskDni(row.nationality, row.dni),

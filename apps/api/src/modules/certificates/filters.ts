@@ -14,6 +14,8 @@ import {
 export type CertificateFilters = {
   /** Non-Admin medic accounts see their own state's certificates only (`null`: none). */
   visibleState?: string | null;
+  /** Road medicine reads only the certificates it issued (decision 0019). */
+  channel?: 'colegio' | 'medicVial';
   serial?: number;
   state?: string;
   grade?: string;
@@ -87,6 +89,7 @@ export function whereOf(db: Db, filters: CertificateFilters): SQL | undefined {
   const { visibleState, doctor, numberTP, specialty } = filters;
   return and(
     visibleState === null ? sql`false` : equals(certificates.state, visibleState),
+    equals(certificates.channel, filters.channel),
     equals(certificates.serial, filters.serial),
     equals(certificates.state, filters.state),
     equals(certificates.grade, filters.grade),

@@ -21,6 +21,13 @@ export type CertificatesActor = {
   schoolNumberId: number | null;
   /** `undefined`: certificates of every state; otherwise only this state's (`null`: none). */
   visibleState: string | null | undefined;
+  /**
+   * Road medicine (decision 0019) issues as 'medicVial' and reads only those certificates; a
+   * vialDirector only the ones their college number issued (`ownIssuer`), the Admin all of them.
+   * The college and INTT issue as 'colegio' and read both channels.
+   */
+  channel: 'colegio' | 'medicVial';
+  ownIssuer: number | null;
 };
 
 function asRole(role: string): Role {
@@ -29,8 +36,28 @@ function asRole(role: string): Role {
   return known;
 }
 
-/** The actor of a session; a module without certificates (nurses, road medicine) is FORBIDDEN. */
-export function certificatesActorOf({ account, user }: AuthContext): CertificatesActor {
+/** A road-medicine session: every road-medicine certificate for the Admin, their own otherwise. */
+function roadActorOf({ account, user }: AuthContext): CertificatesActor {
+  const role = asRole(account.role);
+  if (account.schoolNumberId === null) {
+    throw new AppError('FORBIDDEN', 'Su credencial no está vinculada a un número de colegio.');
+  }
+  return {
+    accountId: account.id,
+    userId: user.id,
+    module: account.module,
+    role,
+    schoolNumberId: account.schoolNumberId,
+    visibleState: undefined,
+    channel: 'medicVial',
+    ownIssuer: role === 'Admin' ? null : account.schoolNumberId,
+  };
+}
+
+/** The actor of a session; a module without certificates (nurses) is FORBIDDEN. */
+export function certificatesActorOf(context: AuthContext): CertificatesActor {
+  const { account, user } = context;
+  if (account.module === 'medicVial') return roadActorOf(context);
   if (!mayReadCertificates(account)) {
     throw new AppError('FORBIDDEN', 'Su módulo no consulta certificados.');
   }
@@ -42,10 +69,14 @@ export function certificatesActorOf({ account, user }: AuthContext): Certificate
     role,
     schoolNumberId: account.schoolNumberId,
     visibleState: certificateStateOf({ module: account.module, role, state: account.state }),
+    channel: 'colegio',
+    ownIssuer: null,
   };
 }
 
+/** The medic college issues; so does road medicine, each doctor with their own number. */
 export function assertMayIssue(actor: CertificatesActor): void {
+  if (actor.channel === 'medicVial') return;
   if (!mayIssueCertificates(actor)) {
     throw new AppError('FORBIDDEN', 'Solo el Colegio de Médicos emite y modifica certificados.');
   }
@@ -67,8 +98,31 @@ export function assertMayCountCertificates(actor: CertificatesActor): void {
   }
 }
 
-export function isVisible(actor: CertificatesActor, certificate: { state: string }): boolean {
+/** What a certificate (or an issuer, which has no channel) shows of itself to the rules. */
+type Visible = { state: string; channel?: string; schoolNumberId?: number };
+
+export function isVisible(actor: CertificatesActor, certificate: Visible): boolean {
+  if (actor.channel === 'medicVial') {
+    if (certificate.channel !== undefined && certificate.channel !== 'medicVial') return false;
+    return actor.ownIssuer === null || certificate.schoolNumberId === actor.ownIssuer;
+  }
   return actor.visibleState === undefined || certificate.state === actor.visibleState;
+}
+
+/**
+ * A stored certificate the actor may change: NOT_FOUND when it does not exist or is out of their
+ * sight, FORBIDDEN for a road-medicine certificate another doctor issued (the issue's 403).
+ */
+export function assertChangeable<T extends Visible>(
+  actor: CertificatesActor,
+  stored: T | undefined,
+): asserts stored is T {
+  if (!stored) throw new AppError('NOT_FOUND', 'El certificado no existe.');
+  if (isVisible(actor, stored)) return;
+  if (actor.channel === 'medicVial' && stored.channel === 'medicVial') {
+    throw new AppError('FORBIDDEN', 'Solo puede modificar los certificados que usted emitió.');
+  }
+  throw new AppError('NOT_FOUND', 'El certificado no existe.');
 }
 
 /** The actor columns of an audit event. */

@@ -86,6 +86,7 @@ describe('GET /api/certifields/searchFree (public)', () => {
     expect(valid.json().data).toEqual({
       serial: serials.valid,
       status: 'valid',
+      version: 1,
       names: 'Ana María',
       lastNames: 'Núñez',
       maskedDni: 'V-25***001',
@@ -283,8 +284,9 @@ describe('printouts', () => {
       method: 'GET',
       url: `/api/certifields/searchFree?serial=${serials.valid}`,
     });
-    const { status, ...answered } = live.json().data;
+    const { status, version, ...answered } = live.json().data;
     expect(status).toBe('valid');
+    expect(version).toBe(1);
     expect(proofFieldsOf(certificate)).toEqual(answered);
   });
 

@@ -53,6 +53,7 @@ export function createCertificatesRepo(db: Db) {
       .select({
         serial: certificates.serial,
         status: certificates.status,
+        version: certificates.version,
         names: certificates.names,
         lastNames: certificates.lastNames,
         dni: certificates.dni,

@@ -95,3 +95,8 @@ export function assertIssuerSolvent(issuer: Issuer, now: Date) {
     ]);
   }
 }
+
+/** A road-medicine doctor issues while their number keeps the road-medicine mark and licence. */
+export function assertIssuerOnRoad(issuer: Issuer) {
+  if (!issuer.medicVial || !issuer.licenseNumber) throw new AppError('CREDENTIAL_NOT_ENABLED');
+}

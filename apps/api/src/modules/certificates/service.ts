@@ -9,6 +9,7 @@ import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
 import type { CertificatesDirectory } from './directory';
 import {
+  assertChangeable,
   assertMayIssue,
   assertMayReenable,
   auditActorOf,
@@ -16,7 +17,12 @@ import {
   isVisible,
 } from './policy';
 import type { CertificatesRepo } from './repo';
-import { assertIssuerEnabled, assertIssuerSolvent, assertValidFields } from './rules';
+import {
+  assertIssuerEnabled,
+  assertIssuerOnRoad,
+  assertIssuerSolvent,
+  assertValidFields,
+} from './rules';
 import {
   type CreateCertificateInput,
   columnsOf,
@@ -39,7 +45,6 @@ type Deps = {
 
 const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
   new AppError(code, undefined, [{ field, message }]);
-const notFound = () => new AppError('NOT_FOUND', 'El certificado no existe.');
 
 /**
  * The college number issuing: the caller's own when their account has one (a different one in the
@@ -78,6 +83,7 @@ export function createCertificatesService(deps: Deps) {
     if (!isVisible(actor, issuer)) {
       throw new AppError('STATE_NOT_ALLOWED', 'Solo puede emitir certificados de su estado.');
     }
+    if (actor.channel === 'medicVial') assertIssuerOnRoad(issuer);
     assertIssuerSolvent(issuer, clock());
     assertIssuerEnabled(issuer, input);
     return issuer;
@@ -107,7 +113,7 @@ export function createCertificatesService(deps: Deps) {
   ): Promise<Certificate> {
     await database.db.transaction(async (tx) => {
       const stored = await repo.lock(id, tx);
-      if (!stored || !isVisible(actor, stored)) throw notFound();
+      assertChangeable(actor, stored);
       if (stored.status === change.status) {
         throw change.status
           ? new AppError('BAD_REQUEST', 'El certificado ya está habilitado.')
@@ -147,6 +153,7 @@ export function createCertificatesService(deps: Deps) {
             serial,
             lotId: lot.id,
             state: lot.state,
+            channel: actor.channel,
             schoolNumberId,
             nameDoctor: `${issuer.names} ${issuer.lastNames}`,
             dniDoctor: issuer.dni,
@@ -178,7 +185,7 @@ export function createCertificatesService(deps: Deps) {
       const states = await stateCodes();
       await database.db.transaction(async (tx) => {
         const stored = await repo.lock(id, tx);
-        if (!stored || !isVisible(actor, stored)) throw notFound();
+        assertChangeable(actor, stored);
         if (!stored.status) throw new AppError('CERTIFICATE_DISABLED');
         const merged = ruleFieldsOf({ ...stored, ...columns });
         assertValidFields(merged, clock(), states);
@@ -192,6 +199,8 @@ export function createCertificatesService(deps: Deps) {
           id,
           {
             ...columns,
+            // Locked FOR UPDATE above: no other edit can take the same version.
+            version: stored.version + 1,
             updatedBy: actor.accountId,
             ...(actor.schoolNumberId === null
               ? {}

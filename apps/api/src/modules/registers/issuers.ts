@@ -10,6 +10,8 @@ export type Issuer = {
   schoolNumber: string;
   currentSolvency: string;
   licenseNumber: string | null;
+  /** Enabled for road medicine (with a licence number): may issue from a road-medicine login. */
+  medicVial: boolean;
   typeCertificates: string[];
   grades: string[];
   specialGrades: string[];
@@ -21,7 +23,6 @@ export type Issuer = {
 
 /** A college number as the road-medicine credentials read it: whether it is enabled, and whose. */
 export type RoadMedic = Omit<Issuer, 'typeCertificates' | 'grades' | 'specialGrades'> & {
-  medicVial: boolean;
   gender: 'M' | 'F';
   phone: string | null;
 };
@@ -41,6 +42,7 @@ export function createIssuers(db: Db) {
           schoolNumber: schoolNumbers.schoolNumber,
           currentSolvency: schoolNumbers.currentSolvency,
           licenseNumber: schoolNumbers.licenseNumber,
+          medicVial: schoolNumbers.medicVial,
           typeCertificates: schoolNumbers.typeCertificates,
           grades: schoolNumbers.grades,
           specialGrades: schoolNumbers.specialGrades,

@@ -66,6 +66,9 @@ describe('route table', () => {
         'listCertifields',
         'searchCertifields',
         'countCertifields',
+        'dashboardMVial',
+        'listCertifieldVial',
+        'searchCertifieldsVial',
       ].sort(),
     );
   });

@@ -155,6 +155,26 @@ export const appRoutes: readonly AppRoute[] = [
       ),
     guard: 'session',
   },
+  // Inicio of road medicine; other modules see why on the page.
+  {
+    name: 'dashboardMVial',
+    page: () =>
+      withAccountTexts(import('../modules/road-medicine/pages/RoadPanelPage')).then(
+        (m) => m.RoadPanelPage,
+      ),
+    guard: 'session',
+  },
+  // Road medicine's certificates; a session of another module sees why on the page.
+  {
+    name: 'listCertifieldVial',
+    page: () => certificatesPages().then((m) => m.RoadCertificatesListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchCertifieldsVial',
+    page: () => certificatesPages().then((m) => m.RoadCertificatesSearchPage),
+    guard: 'session',
+  },
   {
     name: 'support',
     page: () =>

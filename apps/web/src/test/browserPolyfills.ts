@@ -12,6 +12,9 @@ export function mediaQueryList(query: string, matches: boolean): MediaQueryList 
   };
 }
 
+/** The box a chart is laid out in under test: wide enough for its axes and labels. */
+const CHART_BOX = { width: 640, height: 240 };
+
 /**
  * jsdom lacks the browser APIs Mantine reads (media queries, element resizing, scrolling).
  * Installed once per test file by `renderWithProviders`; setup.ts stays untouched.
@@ -22,7 +25,14 @@ export function installBrowserPolyfills(): void {
   }
   if (typeof window.ResizeObserver !== 'function') {
     window.ResizeObserver = class {
-      observe() {}
+      constructor(private readonly report: ResizeObserverCallback) {}
+      // recharts draws nothing in jsdom's 0×0 boxes, and warns: its container gets a size.
+      // Other elements are never reported, so components that measure themselves behave as before.
+      observe(target: Element) {
+        if (!target.classList.contains('recharts-responsive-container')) return;
+        const contentRect = { width: CHART_BOX.width, height: CHART_BOX.height } as DOMRectReadOnly;
+        this.report([{ target, contentRect } as ResizeObserverEntry], this);
+      }
       unobserve() {}
       disconnect() {}
     };

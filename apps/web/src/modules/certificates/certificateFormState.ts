@@ -1,5 +1,11 @@
 import type { ZodForm } from '../../shared/forms/useZodForm';
-import type { CertificateOutput, CertificateValues } from './certificateFormValues';
+import type { CertificateValues } from './certificateFormValues';
 
-/** The certificate form's state, handed by the form to its field groups. */
-export type CertificateFormState = ZodForm<CertificateValues, CertificateOutput>;
+/**
+ * What the field groups read of a certificate form: its values, errors and setter, whichever
+ * schema it sends with (the college's issue or edit, road medicine's issue or edit).
+ */
+export type CertificateFormState = Pick<
+  ZodForm<CertificateValues, unknown>,
+  'values' | 'errors' | 'setValue'
+>;

@@ -67,7 +67,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
 const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** What the API schemas read; the Especial-only fields go empty for any other type. */
-function commonInput(values: CertificateValues) {
+export function certificateFieldsInput(values: CertificateValues) {
   const special = isSpecial(values);
   return {
     nationality: values.nationality,
@@ -91,11 +91,11 @@ function commonInput(values: CertificateValues) {
 }
 
 export function toCertificateInput(values: CertificateValues, certificate: Certificate | null) {
-  if (certificate !== null) return { id: certificate.id, ...commonInput(values) };
+  if (certificate !== null) return { id: certificate.id, ...certificateFieldsInput(values) };
   return {
     serial: asNumber(values.serial),
     schoolNumberId: asNumber(values.schoolNumberId),
-    ...commonInput(values),
+    ...certificateFieldsInput(values),
   };
 }
 

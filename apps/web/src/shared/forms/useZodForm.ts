@@ -64,8 +64,9 @@ export function useZodForm<V extends Values, Out>({
       setErrors(Object.fromEntries(known.map((e) => [serverFieldName(e.field), e.message])));
       return true;
     },
-    reset: () => {
-      setValues(initialValues);
+    /** Back to the initial values, or to `next` (the issue form's values for the next driver). */
+    reset: (next: V = initialValues) => {
+      setValues(next);
       setErrors({});
     },
     /** Validates, shows the field messages, and calls `handler` with the parsed output. */

@@ -4,7 +4,7 @@ import {
   type listCertificatesQuerySchema,
   toQueryParams,
 } from '@aptovial/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
 import type { ListFilters } from '../../../shared/ui/list/listParams';
@@ -23,14 +23,23 @@ export async function listCertificates(params: ListCertificatesParams): Promise<
   return certificatesPageSchema.parse(answer);
 }
 
-export function listCertificatesQueryOptions(params: ListCertificatesParams) {
-  return queryOptions({
-    queryKey: [...certificatesKeys.all, 'list', params],
-    queryFn: () => listCertificates(params),
+/**
+ * A page of certificates under `queryKey`: the college's list and road medicine's share this
+ * shape, so one list screen takes either.
+ */
+export function certificatesPageQueryOptions(
+  queryKey: QueryKey,
+  fetchPage: () => Promise<CertificatesPage>,
+) {
+  return queryOptions<CertificatesPage, Error, CertificatesPage, QueryKey>({
+    queryKey,
+    queryFn: fetchPage,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useListCertificates(params: ListCertificatesParams) {
-  return useQuery(listCertificatesQueryOptions(params));
+export function listCertificatesQueryOptions(params: ListCertificatesParams) {
+  return certificatesPageQueryOptions([...certificatesKeys.all, 'list', params], () =>
+    listCertificates(params),
+  );
 }

@@ -7,12 +7,9 @@ import {
   IconPencil,
   IconPrinter,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../shared/api/errorMessage';
-import { errorAlert } from '../../../shared/ui/alerts';
-import { openCertificatePdf, type Paper } from '../api/certificatePdf';
 import type { CertificatesAccess } from '../certificatesScope';
+import { usePrintCertificate } from './usePrintCertificate';
 
 export type CertificateHandlers = {
   onEdit: (certificate: Certificate) => void;
@@ -32,17 +29,8 @@ export function CertificateActions({
   onStatus,
 }: CertificateActionsProps) {
   const { t } = useTranslation();
-  const [printing, setPrinting] = useState(false);
-  const print = async (paper: Paper) => {
-    setPrinting(true);
-    try {
-      await openCertificatePdf(certificate.id, paper);
-    } catch (error) {
-      void errorAlert(messageOf(error, t('certificates.actions.printFailed')));
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const { printing, print: printId } = usePrintCertificate();
+  const print = (paper: 'A4' | 'LETTER') => printId(certificate.id, paper);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -13,6 +13,8 @@ type CertificatesFiltersProps = {
   withState: boolean;
   /** The session issues certificates as its own college number: "only mine" is offered. */
   withOwn: boolean;
+  /** The issuing doctor's specialty: not for a doctor reading their own certificates. */
+  withSpecialty?: boolean;
   onChange: (values: CertificateFilters) => void;
 };
 
@@ -25,6 +27,7 @@ export function CertificatesFilters({
   options,
   withState,
   withOwn,
+  withSpecialty = true,
   onChange,
 }: CertificatesFiltersProps) {
   const { t } = useTranslation();
@@ -79,7 +82,7 @@ export function CertificatesFilters({
         maxLength={30}
         w={140}
       />
-      {select('specialty', options.specialtyOptions)}
+      {withSpecialty && select('specialty', options.specialtyOptions)}
       {withOwn && (
         <Checkbox
           label={t('certificates.filters.own')}

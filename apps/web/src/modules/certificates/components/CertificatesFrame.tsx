@@ -4,13 +4,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { PageFrame } from '../../../shared/ui/PageFrame';
-import { type CertificatesAccess, certificatesAccessOf } from '../certificatesScope';
+import {
+  type CertificatesAccess,
+  type CertificatesSession,
+  certificatesAccessOf,
+} from '../certificatesScope';
 
 type CertificatesFrameProps = {
   title: string;
   description: string;
   /** Whether this screen admits the session (the totals: the medic Admin only). */
   admits?: (access: CertificatesAccess) => boolean;
+  /** What the session may do here: the college's and INTT's rules unless said otherwise. */
+  accessOf?: (session: CertificatesSession) => CertificatesAccess;
   children: (access: CertificatesAccess) => ReactNode;
 };
 
@@ -19,12 +25,13 @@ export function CertificatesFrame({
   title,
   description,
   admits,
+  accessOf = certificatesAccessOf,
   children,
 }: CertificatesFrameProps) {
   const { t } = useTranslation();
   const session = useVerifiedSession();
   if (session === null) return null;
-  const access = certificatesAccessOf(session);
+  const access = accessOf(session);
   const allowed = access.allowed && (admits === undefined || admits(access));
   return (
     <PageFrame wide title={title} description={description}>

@@ -1,6 +1,7 @@
 import { apiPaths, listCertificatesQuerySchema } from '@aptovial/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
@@ -9,20 +10,31 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListSta
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
 import { ListPager } from '../../../shared/ui/list/ListPager';
 import { useListParams } from '../../../shared/ui/list/useListParams';
-import { useListCertificates } from '../api/listCertificates';
+import { listCertificatesQueryOptions } from '../api/listCertificates';
+import { listRoadCertificatesQueryOptions } from '../api/listRoadCertificates';
 import { useCertificateOptions } from '../certificateOptions';
-import type { CertificatesAccess } from '../certificatesScope';
+import type { CertificatesAccess, CertificatesVariant } from '../certificatesScope';
 import { CertificateFormModal, type CertificateFormTarget } from './CertificateFormModal';
 import { CertificatesFilters } from './CertificatesFilters';
 import { CertificatesTable } from './CertificatesTable';
 import { ReportPdfButton } from './ReportPdfButton';
 import { StatusDialog, type StatusTarget } from './StatusDialog';
 
-/** Lista-certificados (college) and the INTT list: paginated, sorted, filtered, exportable. */
-export function CertificatesList({ access }: { access: CertificatesAccess }) {
+type CertificatesListProps = { access: CertificatesAccess; variant?: CertificatesVariant };
+
+/**
+ * Lista-certificados (college), the INTT list, and road medicine's Lista-Certificados-viales:
+ * paginated, sorted, filtered, exportable; issuing, editing and disabling for those who may.
+ */
+export function CertificatesList({ access, variant = 'college' }: CertificatesListProps) {
   const { t } = useTranslation();
+  const road = variant === 'road';
   const list = useListParams(listCertificatesQuerySchema);
-  const certificates = useListCertificates(list.params);
+  const certificates = useQuery(
+    road
+      ? listRoadCertificatesQueryOptions(list.params)
+      : listCertificatesQueryOptions(list.params),
+  );
   const options = useCertificateOptions();
   const ownNumber = useVerifiedSession()?.user.schoolNumberId ?? null;
   const [formTarget, setFormTarget] = useState<CertificateFormTarget>(null);
@@ -30,7 +42,7 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
   const page = certificates.data;
   const emptyKey = list.hasFilters
     ? 'certificates.emptyFiltered'
-    : access.canIssue
+    : access.issuesNew
       ? 'certificates.emptyIssuer'
       : 'certificates.empty';
 
@@ -41,23 +53,23 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
           values={list.filters}
           options={options}
           withState={access.allStates}
-          withOwn={ownNumber !== null}
+          // A road doctor's list is already their own: no "only mine", no doctor to filter by.
+          withOwn={!road && ownNumber !== null}
+          withSpecialty={!road || access.allStates}
           onChange={list.setFilters}
         />
       </FiltersPanel>
       <Group justify="flex-end" gap="sm" wrap="wrap">
-        {/* The reports (Excel and PDF) belong to the college; INTT reads and prints single ones. */}
+        {/* The reports belong to the college and road medicine; INTT reads and prints single ones. */}
         {access.canIssue && (
-          <>
-            <ExportButton
-              path={apiPaths.certifieldsReportsXlsx}
-              query={list.filterQuery}
-              fileName="certificados.xlsx"
-            />
-            <ReportPdfButton query={list.filterQuery} />
-          </>
+          <ExportButton
+            path={road ? apiPaths.listCertifieldsVialXlsx : apiPaths.certifieldsReportsXlsx}
+            query={list.filterQuery}
+            fileName={road ? 'certificados-viales.xlsx' : 'certificados.xlsx'}
+          />
         )}
-        {access.canIssue && (
+        {access.canIssue && !road && <ReportPdfButton query={list.filterQuery} />}
+        {access.issuesNew && (
           <Button
             leftSection={<IconFilePlus size={18} aria-hidden />}
             onClick={() => setFormTarget('new')}
@@ -98,6 +110,7 @@ export function CertificatesList({ access }: { access: CertificatesAccess }) {
       {access.canIssue && (
         <CertificateFormModal
           target={formTarget}
+          variant={variant}
           options={options}
           ownState={access.ownState}
           onClose={() => setFormTarget(null)}

@@ -1,6 +1,6 @@
 import { nationalities } from '@aptovial/shared';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/forms/DateField';
 import { keepLettersAndSpaces, keepNameCharacters } from '../../../shared/forms/personName';
@@ -9,10 +9,15 @@ import type { CertificateValues } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
 
 type Field = keyof CertificateValues;
-type HolderFieldsProps = { form: CertificateFormState; options: CertificateOptions };
+type HolderFieldsProps = {
+  form: CertificateFormState;
+  options: CertificateOptions;
+  /** Shown right after the dni, across the grid (road medicine: copy the previous certificate). */
+  afterDni?: ReactNode;
+};
 
 /** The driver the certificate is for; names and occupation keep letters (SPEC.md 5, 0015). */
-export function HolderFields({ form, options }: HolderFieldsProps) {
+export function HolderFields({ form, options, afterDni }: HolderFieldsProps) {
   const { t } = useTranslation();
   const field = (name: Field, filter: (value: string) => string = (value) => value) => ({
     label: t(`certificates.form.${name}`),
@@ -35,6 +40,7 @@ export function HolderFields({ form, options }: HolderFieldsProps) {
           maxLength={9}
           {...field('dni', (value) => value.replace(/\D/g, ''))}
         />
+        {afterDni !== undefined && <div style={{ gridColumn: '1 / -1' }}>{afterDni}</div>}
         <TextInput required {...field('names', keepNameCharacters)} />
         <TextInput required {...field('lastNames', keepNameCharacters)} />
         <DateField

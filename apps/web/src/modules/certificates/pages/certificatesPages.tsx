@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { roadCertificatesAccessOf } from '../certificatesScope';
 import { CertificateSearch } from '../components/CertificateSearch';
 import { CertificatesFrame } from '../components/CertificatesFrame';
 import { CertificatesList } from '../components/CertificatesList';
@@ -24,6 +25,34 @@ export function CertificatesSearchPage() {
       description={t('certificates.searchLead')}
     >
       {(access) => <CertificateSearch access={access} />}
+    </CertificatesFrame>
+  );
+}
+
+/** Lista-Certificados-viales (listCertifieldVial): road medicine's certificates, issued on the road. */
+export function RoadCertificatesListPage() {
+  const { t } = useTranslation();
+  return (
+    <CertificatesFrame
+      title={t('roadCertificates.listTitle')}
+      description={t('roadCertificates.listLead')}
+      accessOf={roadCertificatesAccessOf}
+    >
+      {(access) => <CertificatesList access={access} variant="road" />}
+    </CertificatesFrame>
+  );
+}
+
+/** Buscar-certificados-medicos (searchCertifieldsVial): by serial, driver's dni or name. */
+export function RoadCertificatesSearchPage() {
+  const { t } = useTranslation();
+  return (
+    <CertificatesFrame
+      title={t('roadCertificates.searchTitle')}
+      description={t('roadCertificates.searchLead')}
+      accessOf={roadCertificatesAccessOf}
+    >
+      {(access) => <CertificateSearch access={access} variant="road" />}
     </CertificatesFrame>
   );
 }

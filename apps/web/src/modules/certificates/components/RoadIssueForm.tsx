@@ -1,0 +1,117 @@
+import { type Certificate, createCertificateInputSchema } from '@aptovial/shared';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  enterMovesOn,
+  focusFirstEmpty,
+  useFocusOnErrors,
+} from '../../../shared/forms/keyboardForm';
+import { reportFormError } from '../../../shared/forms/reportFormError';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { useZodForm } from '../../../shared/forms/useZodForm';
+import { toast } from '../../../shared/ui/alerts';
+import { useRoadSerialCheck } from '../api/roadSerial';
+import { type RoadIssueInput, useIssueRoadCertificate } from '../api/saveRoadCertificate';
+import { type CertificateValues, initialCertificateValues } from '../certificateFormValues';
+import type { CertificateOptions } from '../certificateOptions';
+import { nextDriverValues, toRoadIssueInput, withPrevious } from '../roadCertificateValues';
+import { CertificateKindFields } from './CertificateKindFields';
+import { HolderFields } from './HolderFields';
+import { IssuedNotice } from './IssuedNotice';
+import { PreviousCertificateOffer } from './PreviousCertificateOffer';
+import { SerialField } from './SerialField';
+import { useOfferedSerial } from './useOfferedSerial';
+
+/**
+ * Road medicine's issue form, for a doctor issuing many at a field operative: typed from the
+ * keyboard alone (the serial focused, Enter moves on and sends from the last field), the next free
+ * serial offered, a returning driver's data copied from their previous certificate, and after each
+ * one the form ready for the next driver with the printout offered.
+ */
+export function RoadIssueForm({ options }: { options: CertificateOptions }) {
+  const { t } = useTranslation();
+  const issue = useIssueRoadCertificate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [issued, setIssued] = useState<Certificate | null>(null);
+  const form = useZodForm<CertificateValues, RoadIssueInput>({
+    initialValues: initialCertificateValues(null),
+    schema: createCertificateInputSchema,
+    toInput: toRoadIssueInput,
+  });
+  const serialHint = useOfferedSerial(form.values.serial, (serial) =>
+    form.setValue('serial', serial),
+  );
+  const refused = useFocusOnErrors(formRef, form.errors);
+  const { values } = form;
+
+  const send = form.onSubmit((input) => {
+    issue.mutate(input, {
+      onSuccess: (certificate) => {
+        void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });
+        setIssued(certificate);
+        form.reset(nextDriverValues(values));
+        formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      },
+      // The API names the field of each refusal (serial taken, grade not enabled...).
+      onError: (error) => {
+        refused();
+        reportFormError(error, form, t('certificates.form.failed'));
+      },
+    });
+  });
+  const submit = (event: FormEvent) => {
+    refused();
+    send(event);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} onKeyDown={enterMovesOn} noValidate>
+      <Stack gap="md">
+        {issued !== null && <IssuedNotice certificate={issued} />}
+        {/* A refusal of the doctor's own number (solvency expired) has no field to sit under. */}
+        {form.errors.schoolNumberId !== undefined && (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+            {form.errors.schoolNumberId}
+          </Alert>
+        )}
+        <Text fz="sm" c="dimmed">
+          {t('roadCertificates.keyboardHint')}
+        </Text>
+        <SerialField
+          value={values.serial}
+          error={form.errors.serial}
+          onChange={(serial) => form.setValue('serial', serial)}
+          issuerState={null}
+          stateName={options.stateName}
+          useCheck={useRoadSerialCheck}
+          hint={serialHint}
+          autoFocus
+        />
+        <HolderFields
+          form={form}
+          options={options}
+          afterDni={
+            <PreviousCertificateOffer
+              dni={values.dni}
+              nationality={values.nationality}
+              onCopy={(previous) => {
+                const copied = withPrevious(values, previous);
+                for (const [name, value] of Object.entries(copied)) {
+                  if (value !== values[name as keyof CertificateValues]) {
+                    form.setValue(name as keyof CertificateValues, value);
+                  }
+                }
+                // Once the copy shows, on to what is still missing (the due date, usually).
+                setTimeout(() => focusFirstEmpty(formRef.current), 0);
+              }}
+            />
+          }
+        />
+        <CertificateKindFields form={form} options={options} />
+        <SubmitButton pending={issue.isPending}>{t('certificates.form.issue')}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  type PreviousCertificate,
+  todayInCaracas,
+  updateRoadCertificateInputSchema,
+} from '@aptovial/shared';
+import type { z } from 'zod';
+import type { RoadUpdateInput } from './api/saveRoadCertificate';
+import {
+  type CertificateValues,
+  certificateFieldsInput,
+  initialCertificateValues,
+} from './certificateFormValues';
+
+/** What POST createCertifields reads: no issuer, the doctor issues as their own number. */
+export function toRoadIssueInput(values: CertificateValues) {
+  return {
+    serial: values.serial === '' ? undefined : Number(values.serial),
+    ...certificateFieldsInput(values),
+  };
+}
+
+/**
+ * The form for the next driver: empty, but where and when it is issued stay (a field operative
+ * issues many in the same place on the same day).
+ */
+export function nextDriverValues(done: CertificateValues): CertificateValues {
+  return {
+    ...initialCertificateValues(null),
+    place: done.place,
+    expeditionDate: done.expeditionDate || todayInCaracas(),
+  };
+}
+
+/** The driver's previous certificate copied in: who they are and what was certified. */
+export function withPrevious(
+  values: CertificateValues,
+  previous: PreviousCertificate,
+): CertificateValues {
+  return {
+    ...values,
+    names: previous.names,
+    lastNames: previous.lastNames,
+    birthDate: previous.birthDate,
+    bloodType: previous.bloodType ?? '',
+    glasses: previous.glasses === null ? '' : String(previous.glasses),
+    occupation: previous.occupation ?? '',
+    stateOrigin: previous.stateOrigin ?? '',
+    grade: previous.grade,
+    typeCertifields: previous.typeCertifields,
+  };
+}
+
+export type RoadUpdateOutput = z.output<typeof updateRoadCertificateInputSchema>;
+
+/**
+ * The fields an edit changed, compared as the API reads them (trimmed, nulls for blanks): the PUT
+ * sends only these, so the audit and the new signature show what really changed.
+ */
+export function changedFields(
+  output: RoadUpdateOutput,
+  before: CertificateValues,
+): RoadUpdateInput['body'] {
+  const parsed = updateRoadCertificateInputSchema.safeParse(certificateFieldsInput(before));
+  const old: Record<string, unknown> = parsed.success ? parsed.data : {};
+  const entries = Object.entries(output).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(old[key]),
+  );
+  return Object.fromEntries(entries) as RoadUpdateInput['body'];
+}

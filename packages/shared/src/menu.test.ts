@@ -42,12 +42,11 @@ const inttBase: RouteName[] = [
   'dataProfile',
   'support',
 ];
+// Operativos and Configuraciones (settings-vial) join when their pages exist (issue 14, point 6).
 const medicVialBase: RouteName[] = [
   'dashboardMVial',
   'listCertifieldVial',
   'searchCertifieldsVial',
-  'createOperational',
-  'record',
   'dataProfile',
   'support',
 ];
@@ -70,7 +69,6 @@ const cases: [Module, Role, RouteName[]][] = [
       'countCertifields',
       'listUsers',
       'searchUsers',
-      'commisionDollar',
       'dataProfile',
       'support',
     ],
@@ -111,20 +109,7 @@ const cases: [Module, Role, RouteName[]][] = [
     'Official',
     ['searchMedicsINTT', 'listCertifields', 'searchCertifields', 'dataProfile', 'support'],
   ],
-  [
-    'medicVial',
-    'Admin',
-    [
-      'dashboardMVial',
-      'listCertifieldVial',
-      'searchCertifieldsVial',
-      'createOperational',
-      'record',
-      'settings-vial',
-      'dataProfile',
-      'support',
-    ],
-  ],
+  ['medicVial', 'Admin', medicVialBase],
   ['medicVial', 'VialDirector', medicVialBase],
 ];
 
@@ -140,14 +125,13 @@ describe('menuFor', () => {
     expect(routesOf(menuFor('medicVial', 'Directorate'))).toEqual(medicVialBase);
   });
 
-  it('puts reports under Certificados and amounts under Ajustes for the medic Admin', () => {
+  it('puts reports under Certificados for the medic Admin', () => {
     const groups = menuFor('medic', 'Admin').filter(isMenuGroup);
     expect(groups.map((group) => group.labelKey)).toEqual([
       'menu.group.certificates',
       'menu.group.settings',
     ]);
     expect(groups[0]?.children.map((child) => child.route)).toContain('countCertifields');
-    expect(groups[1]?.children.map((child) => child.route)).toContain('commisionDollar');
   });
 
   it('names the groups of every module', () => {
@@ -157,7 +141,7 @@ describe('menuFor', () => {
         .map((group) => group.labelKey);
     expect(groupKeys('nurse')).toEqual(['menu.group.settings']);
     expect(groupKeys('INTT')).toEqual(['menu.group.certificates', 'menu.group.usersIntt']);
-    expect(groupKeys('medicVial')).toEqual(['menu.group.certificates', 'menu.group.operatives']);
+    expect(groupKeys('medicVial')).toEqual(['menu.group.certificates']);
   });
 
   it('labels leaves menu.<routeName>', () => {

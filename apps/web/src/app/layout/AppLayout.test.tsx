@@ -66,15 +66,18 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe(
       '/Medicos-Vial/panel',
     );
-    expect(nav.getByRole('link', { name: 'Configuraciones' })).toBeDefined();
     expect(nav.getByRole('link', { name: 'Perfil' })).toBeDefined();
     expect(nav.getByRole('link', { name: 'Soporte' })).toBeDefined();
     fireEvent.click(nav.getByRole('button', { name: 'Certificados' }));
     expect(
       (await nav.findByRole('link', { name: 'Lista de certificados' })).getAttribute('href'),
     ).toBe('/Medicos-Vial/Lista-Certificados-viales');
-    fireEvent.click(nav.getByRole('button', { name: 'Operativos' }));
-    expect(await nav.findByRole('link', { name: 'Crear operativo' })).toBeDefined();
+    expect(nav.getByRole('link', { name: 'Buscar certificados' }).getAttribute('href')).toBe(
+      '/Medicos-Vial/Buscar-certificados-medicos',
+    );
+    // Their pages arrive with later issues: until then the sidebar does not offer them.
+    expect(nav.queryByRole('button', { name: 'Operativos' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Configuraciones' })).toBeNull();
   });
 
   it('hides what the role may not see (INTT Official loses Usuarios INTT)', async () => {

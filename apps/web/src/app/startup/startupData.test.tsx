@@ -6,12 +6,14 @@ import {
   listUsersQuerySchema,
   type Module,
   pathTo,
+  type RoadDashboard,
   type Role,
 } from '@aptovial/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCertificatesQueryOptions } from '../../modules/certificates/api/listCertificates';
+import { listRoadCertificatesQueryOptions } from '../../modules/certificates/api/listRoadCertificates';
 import { CertificatesListPage } from '../../modules/certificates/pages/certificatesPages';
 import {
   certificateOf,
@@ -23,6 +25,11 @@ import { lotOf } from '../../modules/lots/testLots';
 import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
 import { MedicsListPage } from '../../modules/registers/pages/registersPages';
 import { registerOf } from '../../modules/registers/testRegisters';
+import {
+  defaultRoadDashboardQuery,
+  roadDashboardQueryOptions,
+} from '../../modules/road-medicine/api/roadDashboard';
+import { RoadPanelPage } from '../../modules/road-medicine/pages/RoadPanelPage';
 import { listUsersQueryOptions } from '../../modules/users/api/listUsers';
 import { CollegeUsersListPage } from '../../modules/users/pages/usersPages';
 import { userOf } from '../../modules/users/testUsers';
@@ -39,10 +46,24 @@ const page = (data: unknown[]): ApiReply => ({
   body: { data, total: data.length, page: 1, limit: 10 },
 });
 
-/** Every list answers one row; the reference data its catalogues. */
+const roadPanel: RoadDashboard = {
+  today: 2,
+  week: 9,
+  month: 31,
+  range: { from: '2026-11-01', to: '2026-11-25', total: 31 },
+  byType: [{ key: 'Primera vez', total: 31 }],
+  byGrade: [{ key: '3', total: 31 }],
+  byState: [],
+  byDay: [{ key: '2026-11-24', total: 31 }],
+  lots: [{ id: 4, numberTP: 'TP-0042', initialNumber: 1, finalNumber: 100, used: 31, free: 69 }],
+};
+
+/** Every list answers one row; the reference data its catalogues; the panel its figures. */
 function answer(call: ApiCall): ApiReply {
   const path = new URL(call.url, 'http://x').pathname;
   if (path === apiPaths.certifields) return page([certificateOf()]);
+  if (path === apiPaths.listCertifieldsVial) return page([certificateOf()]);
+  if (path === apiPaths.dashboardVial) return { body: { data: roadPanel } };
   if (path === apiPaths.certifieldLotes) return page([lotOf()]);
   if (path === apiPaths.registers) return page([registerOf()]);
   if (path === apiPaths.users) return page([userOf()]);
@@ -57,6 +78,9 @@ const keys = {
   inttMedics: listRegistersQueryOptions('INTT', listRegistersQuerySchema.parse({})).queryKey,
   users: listUsersQueryOptions('college', listUsersQuerySchema.parse({})).queryKey,
   inttUsers: listUsersQueryOptions('INTT', listUsersQuerySchema.parse({})).queryKey,
+  roadPanel: roadDashboardQueryOptions(defaultRoadDashboardQuery).queryKey,
+  roadCertificates: listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({}))
+    .queryKey,
 };
 
 const keysFor = (module: Module, role: Role) =>
@@ -75,6 +99,7 @@ function renderLayout(client: QueryClient) {
           { path: pathTo('listCertifieldLotes'), element: <LotsListPage /> },
           { path: pathTo('listMedics'), element: <MedicsListPage /> },
           { path: pathTo('listUsers'), element: <CollegeUsersListPage /> },
+          { path: pathTo('dashboardMVial'), element: <RoadPanelPage /> },
         ],
       },
     ],
@@ -164,7 +189,35 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     expect(keysFor(module, role)).toEqual(expected);
   });
 
-  it('loads only the catalogues for road medicine until its lists arrive', () => {
-    expect(keysFor('medicVial', 'Admin')).toEqual([keys.reference]);
+  it.each(['Admin', 'VialDirector'] as const)(
+    'loads the panel and the certificates for road medicine (%s)',
+    (role) => {
+      expect(keysFor('medicVial', role)).toEqual([
+        keys.reference,
+        keys.roadPanel,
+        keys.roadCertificates,
+      ]);
+    },
+  );
+
+  it('opens Inicio of road medicine on its figures, loaded at start-up', async () => {
+    const calls = stubApi(withCertificatesReference(answer));
+    useSessionStore
+      .getState()
+      .signIn(verifiedSessionOf({ type: 'medicVial', rol: 'VialDirector' }));
+    const client = createTestQueryClient();
+    const { router } = renderLayout(client);
+
+    await waitFor(() => expect(cached(client, keys.roadCertificates)).toBe(true));
+    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    expect(cached(client, keys.roadPanel)).toBe(true);
+    const listed = calls.map((call) => new URL(call.url, 'http://x').pathname).sort();
+    expect(listed).toEqual(
+      [apiPaths.dashboardVial, apiPaths.listCertifieldsVial, apiPaths.referenceData].sort(),
+    );
+
+    await act(() => router.navigate(pathTo('dashboardMVial')));
+    expect(screen.getByText('Seriales disponibles en sus lotes: 69')).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

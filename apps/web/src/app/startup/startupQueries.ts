@@ -11,11 +11,19 @@ import {
 } from '@aptovial/shared';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { listCertificatesQueryOptions } from '../../modules/certificates/api/listCertificates';
-import { certificatesAccessOf } from '../../modules/certificates/certificatesScope';
+import { listRoadCertificatesQueryOptions } from '../../modules/certificates/api/listRoadCertificates';
+import {
+  certificatesAccessOf,
+  roadCertificatesAccessOf,
+} from '../../modules/certificates/certificatesScope';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { lotsAccessOf } from '../../modules/lots/lotsScope';
 import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
 import { registersAccessOf } from '../../modules/registers/registersScope';
+import {
+  defaultRoadDashboardQuery,
+  roadDashboardQueryOptions,
+} from '../../modules/road-medicine/api/roadDashboard';
 import { listUsersQueryOptions } from '../../modules/users/api/listUsers';
 import { usersAccessOf } from '../../modules/users/usersScope';
 import { referenceDataQueryOptions } from '../../shared/reference/referenceData';
@@ -28,14 +36,15 @@ export type StartupQuery = {
 };
 
 /**
- * SPEC.md section 6, last lines: the lists each mode's first screens show. Commissions (Colegio)
- * and road medicine's pre-registrations, certificates, C2P payments, operatives and settings are
- * added by the issues that build those screens.
+ * SPEC.md section 6, last lines: the lists each mode's first screens show. Road medicine opens on
+ * its panel (Inicio) and its certificates; Commissions (Colegio) and road medicine's
+ * pre-registrations, C2P payments, operatives and settings are added by the issues that build
+ * those screens.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
   colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes'],
   INTT: ['searchMedicsINTT', 'listUsersInnt', 'listCertifields'],
-  medicVial: [],
+  medicVial: ['dashboardMVial', 'listCertifieldVial'],
 };
 
 /**
@@ -66,6 +75,15 @@ const firstPageOf: Partial<Record<RouteName, (session: VerifiedSession) => Start
   listCertifieldLotes: (session) =>
     lotsAccessOf(session).allowed
       ? startupQuery(listLotsQueryOptions(listLotsQuerySchema.parse({})))
+      : null,
+  // The panel as it opens: no range chosen (the month so far).
+  dashboardMVial: (session) =>
+    session.module === 'medicVial'
+      ? startupQuery(roadDashboardQueryOptions(defaultRoadDashboardQuery))
+      : null,
+  listCertifieldVial: (session) =>
+    roadCertificatesAccessOf(session).allowed
+      ? startupQuery(listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({})))
       : null,
 };
 

@@ -10,8 +10,13 @@ export type OutcomeKind =
   | 'disabled'
   /** Bad signature, a malformed proof, or a key the server does not list. */
   | 'forged'
-  /** Valid signature, but the live record holds other data: never valid. */
+  /** Valid signature, but the live record (never edited) holds other data: never valid. */
   | 'mismatch'
+  /**
+   * Valid signature, but the record was edited after this was printed (its version is above 1):
+   * the printout is no longer valid, and the page shows the newer data to compare.
+   */
+  | 'superseded'
   /** Signed by a key withdrawn after a leak. */
   | 'withdrawn'
   /** Valid signature, live status unknown (no connection). */
@@ -41,7 +46,10 @@ export type CertificateView = {
 
 export type Verification = {
   outcome: OutcomeKind;
-  /** Shown for the outcomes that concern a real certificate; the signed fields when a proof was valid. */
+  /**
+   * Shown for the outcomes that concern a real certificate: the signed fields when a proof was
+   * valid, the live record otherwise (for 'superseded', its newer version).
+   */
   certificate: CertificateView | null;
   /** Whether a printed proof's signature was checked and found genuine. */
   signed: boolean;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleFields } from '../../../../../../packages/shared/src/proof/testing';
 import { decideWithoutProof, decideWithProof, type ProofCheck, sameCertificate } from './decide';
 
-const live: PublicCertificate = { ...sampleFields, status: 'valid' };
+const live: PublicCertificate = { ...sampleFields, status: 'valid', version: 1 };
 const genuine: ProofCheck = {
   verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields },
   keysFresh: true,
@@ -32,6 +32,18 @@ describe('verification decisions', () => {
     );
     expect(decision.outcome).toBe('mismatch');
     expect(decision.shown).toBeNull();
+  });
+
+  it('calls a genuine printout superseded when an edit (version above 1) changed its data', () => {
+    const edited = { ...live, lastNames: 'Pérez Núñez de Ramos', version: 2 };
+    const decision = decideWithProof(genuine, { kind: 'found', certificate: edited }, today);
+    expect(decision).toEqual({ outcome: 'superseded', shown: edited, signed: false });
+  });
+
+  it('keeps a printout valid after an edit that left its signed data as printed', () => {
+    const edited = { ...live, version: 3 };
+    const decision = decideWithProof(genuine, { kind: 'found', certificate: edited }, today);
+    expect(decision).toEqual({ outcome: 'valid', shown: sampleFields, signed: true });
   });
 
   it('reads a printed due date already past as expired without signal', () => {

@@ -59,9 +59,10 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
   const signed = (outcome: OutcomeKind): Decision => ({ outcome, shown: fields, signed: true });
   switch (live.kind) {
     case 'found':
-      return sameCertificate(fields, live.certificate)
-        ? signed(byLiveStatus[live.certificate.status])
-        : nothing('mismatch');
+      if (sameCertificate(fields, live.certificate)) {
+        return signed(byLiveStatus[live.certificate.status]);
+      }
+      return differing(live.certificate);
     case 'notFound':
       return nothing('notFound');
     case 'rateLimited':
@@ -69,6 +70,16 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
     case 'failed':
       return signed(fields.dueDate < today ? 'expired' : 'offline');
   }
+}
+
+/**
+ * A genuine printout whose data the live record no longer holds. An edit bumps the version
+ * (1 as issued), so a record above 1 was corrected after printing: the newer data is shown to
+ * compare. At version 1 nobody changed it through the app: nothing is shown.
+ */
+function differing(live: PublicCertificate): Decision {
+  if (live.version > 1) return { outcome: 'superseded', shown: live, signed: false };
+  return nothing('mismatch');
 }
 
 /** Case, accents' encoding and spacing aside: the server may store what the medic typed. */

@@ -17,13 +17,16 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Whose data these are: the printout's signed fields, the live record, or its newer version. */
+export type DetailsSource = 'signed' | 'record' | 'newer';
+
 /** What a roadside check needs, and nothing more; the officer compares it with the holder's ID. */
 export function CertificateDetails({
   certificate,
-  signed,
+  source,
 }: {
   certificate: CertificateView;
-  signed: boolean;
+  source: DetailsSource;
 }) {
   const { t } = useTranslation();
   const c = certificate;
@@ -50,7 +53,7 @@ export function CertificateDetails({
           <Title order={2} size="h3">
             {t('verify.details.title')}
           </Title>
-          <Text size="sm">{t(signed ? 'verify.details.signed' : 'verify.details.record')}</Text>
+          <Text size="sm">{t(`verify.details.${source}`)}</Text>
         </div>
         <Text fw={600}>{t('verify.details.compare')}</Text>
         <dl

@@ -111,6 +111,24 @@ describe('VerifyCertificatePage opened from the QR', () => {
     expect(screen.queryByText('Válido')).toBeNull();
   });
 
+  it('says an edited certificate replaced this printout, and shows the newer data', async () => {
+    const newer = { ...sampleFields, names: 'José Antonio', dueDate: '2031-03-14' };
+    stubVerifyApi({ keys: keys(), live: liveReply(newer, 'valid', { version: 2 }) });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Reemplazado por una versión más reciente');
+    expect(screen.getByText(/esta impresión ya no es válida/)).toBeDefined();
+    expect(screen.queryByText('Válido')).toBeNull();
+    expect(
+      await screen.findByText(
+        'Datos de la versión más reciente del registro oficial, no los de esta impresión.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('José Antonio')).toBeDefined();
+    expect(screen.getByText('14/03/2031')).toBeDefined();
+    // The printed (signed) data are not shown as if they were current.
+    expect(screen.queryByText('José Ángel')).toBeNull();
+  });
+
   it('calls a proof signed by a key the server does not list forged', async () => {
     const stranger = await createTestKey();
     stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });

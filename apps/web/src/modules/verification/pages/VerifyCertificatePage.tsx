@@ -7,7 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
 import { LandingHeader } from '../../../shared/ui/LandingHeader';
 import { CheckingBanner } from '../components/Banner';
+import type { DetailsSource } from '../components/CertificateDetails';
 import { SerialSearchForm } from '../components/SerialSearchForm';
+import type { Verification } from '../outcome';
 import { CertificateDetails, StatusBanner } from '../resultView';
 import { useVerification, type VerificationState } from '../useVerification';
 
@@ -51,6 +53,12 @@ export function VerifyCertificatePage() {
   );
 }
 
+/** A superseded printout shows the record's newer data, which must not pass for the printed one. */
+function detailsSource({ outcome, signed }: Verification): DetailsSource {
+  if (signed) return 'signed';
+  return outcome === 'superseded' ? 'newer' : 'record';
+}
+
 function VerificationResult({ state, onRetry }: { state: VerificationState; onRetry: () => void }) {
   const result = state.phase === 'done' ? state.result : null;
   const checking = <CheckingBanner />;
@@ -67,7 +75,7 @@ function VerificationResult({ state, onRetry }: { state: VerificationState; onRe
       </div>
       {result?.certificate && (
         <Suspense fallback={null}>
-          <CertificateDetails certificate={result.certificate} signed={result.signed} />
+          <CertificateDetails certificate={result.certificate} source={detailsSource(result)} />
         </Suspense>
       )}
     </>

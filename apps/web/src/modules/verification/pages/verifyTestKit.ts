@@ -13,12 +13,13 @@ export const PAGE = '/Buscar-certificado-medicos';
 /** A reply, or 'offline' for a request that never reaches the server. */
 type Answer = ApiReply | 'offline';
 
+/** searchFree's answer: the record as issued (version 1) unless `extra` says it was edited. */
 export function liveReply(
   fields: CertificateProofFields,
   status: 'valid' | 'expired' | 'disabled',
   extra: Record<string, unknown> = {},
 ): ApiReply {
-  return { body: { data: { ...fields, status, ...extra } } };
+  return { body: { data: { ...fields, status, version: 1, ...extra } } };
 }
 
 export const notFound = apiError('NOT_FOUND', {

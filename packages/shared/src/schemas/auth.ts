@@ -84,6 +84,10 @@ export const sessionSchoolNumberSchema = z.object({
   state: z.string(),
   /** Número de habilitado. */
   licenseNumber: z.string().nullable(),
+  /** What the number may certify: the road form offers only these types and grades. */
+  typeCertifields: z.array(z.string()),
+  grades: z.array(z.string()),
+  specialGrades: z.array(z.string()),
   register: z.object({
     names: z.string(),
     lastNames: z.string(),

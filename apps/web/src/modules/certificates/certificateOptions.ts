@@ -34,3 +34,29 @@ export function useCertificateOptions() {
 }
 
 export type CertificateOptions = ReturnType<typeof useCertificateOptions>;
+
+/** What a college number may certify (the session's number on the road). */
+export type NumberAllowance = {
+  typeCertifields: string[];
+  grades: string[];
+  specialGrades: string[];
+};
+
+/**
+ * The form's types and grades narrowed to what the issuing number allows (its grades and its
+ * special grades: the API refuses a pair that does not match, naming the field).
+ */
+export function optionsAllowedBy(
+  options: CertificateOptions,
+  number: NumberAllowance | null | undefined,
+): CertificateOptions {
+  if (!number) return options;
+  const grades = new Set([...number.grades, ...number.specialGrades]);
+  return {
+    ...options,
+    typeOptions: options.typeOptions.filter((option) =>
+      number.typeCertifields.includes(option.value),
+    ),
+    gradeOptions: options.gradeOptions.filter((option) => grades.has(option.value)),
+  };
+}

@@ -2,11 +2,18 @@ import type { Certificate } from '@aptovial/shared';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { CertificateOptions } from '../certificateOptions';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import { type CertificateOptions, optionsAllowedBy } from '../certificateOptions';
 import type { CertificatesVariant } from '../certificatesScope';
 import { CertificateForm } from './CertificateForm';
 import { RoadEditForm } from './RoadEditForm';
 import { RoadIssueForm } from './RoadIssueForm';
+
+/** On the road a doctor issues as their own number: only its types and grades are offered. */
+function RoadIssueOfOwnNumber({ options }: { options: CertificateOptions }) {
+  const number = useSessionStore((state) => state.user?.schoolNumber);
+  return <RoadIssueForm options={optionsAllowedBy(options, number)} />;
+}
 
 /** 'new' issues a certificate, a certificate edits it, null keeps the modal closed. */
 export type CertificateFormTarget = Certificate | 'new' | null;
@@ -34,7 +41,7 @@ function FormFor({ certificate, variant, options, ownState, onClose }: FormProps
       />
     );
   }
-  if (certificate === null) return <RoadIssueForm options={options} />;
+  if (certificate === null) return <RoadIssueOfOwnNumber options={options} />;
   return (
     <RoadEditForm
       key={certificate.id}

@@ -10,6 +10,9 @@ const vialNumber = {
   schoolNumber: '10231',
   state: 'VE-A',
   licenseNumber: 'MV-0001',
+  typeCertifields: ['Primera vez', 'Renovación', 'Especial'],
+  grades: ['1', '2', '3', '4', '5'],
+  specialGrades: ['2', '3'],
   register: {
     names: 'Alejandro',
     lastNames: 'Mendoza Rivas',

@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countText, periodText } from '../panelFormat';
 import type { Series } from '../panelSeries';
+import { PanelBarChart } from './PanelBarChart';
 import classes from './PanelCharts.module.css';
 
 /**
@@ -27,7 +26,7 @@ export function DayChart({ series }: { series: Series }) {
           <Text c="dimmed">{t('roadPanel.none')}</Text>
         ) : (
           <>
-            <BarChart
+            <PanelBarChart
               role="img"
               aria-label={t('roadPanel.chart', { title })}
               // The table below carries the numbers: no keyboard stop that would announce nothing.

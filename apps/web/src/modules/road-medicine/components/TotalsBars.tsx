@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countText } from '../panelFormat';
+import { PanelBarChart } from './PanelBarChart';
 import classes from './PanelCharts.module.css';
 
 export type TotalRow = { key: string; label: string; total: number };
@@ -41,7 +40,7 @@ export function TotalsBars({ id, title, column, rows, colour }: TotalsBarsProps)
           <Text c="dimmed">{t('roadPanel.none')}</Text>
         ) : (
           <>
-            <BarChart
+            <PanelBarChart
               role="img"
               aria-label={t('roadPanel.chart', { title })}
               // The table carries the numbers: no keyboard stop that would announce nothing.

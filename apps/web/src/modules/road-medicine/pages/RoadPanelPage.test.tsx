@@ -61,6 +61,19 @@ function section(name: string) {
   return within(screen.getByRole('region', { name }));
 }
 
+/** A chart of the panel (its code loads after the numbers): one image named after its section. */
+async function chart(title: string) {
+  const image = await screen.findByRole('img', { name: `Gráfico: ${title}` });
+  // recharts draws once its box is measured, a moment after the chart mounts.
+  await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
+  return image;
+}
+
+const barHeights = (image: HTMLElement) =>
+  [...image.querySelectorAll('path.recharts-rectangle')].map((bar) =>
+    Number(bar.getAttribute('height')),
+  );
+
 describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
   afterEach(() => {
     useSessionStore.getState().clear();
@@ -84,6 +97,10 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     expect(countOf('En el rango')).toBe('12.480');
     expect(counts.getByText('Del 01/11/2026 al 25/11/2026')).toBeDefined();
 
+    // One bar per day with certificates: seven beside 12.473 is still seen, an empty day is none.
+    const heights = barHeights(await chart('Certificados por día'));
+    expect(heights).toHaveLength(2);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(2);
     // The chart's numbers as a table: only the days with certificates, dates as people read them.
     const days = within(screen.getByRole('table', { name: 'Certificados por día' }));
     expect(days.getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -97,8 +114,17 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     expect(
       grades.getByRole('row', { name: 'Tercer grado (vehículos hasta 4.500 kg) 12.480' }),
     ).toBeDefined();
+    // The totals' bars carry their names and numbers, read without hovering on a phone.
+    const typeBars = within(await chart('Por tipo de certificado'));
+    for (const text of ['Primera vez', '9.000', 'Renovación', '3.480']) {
+      expect(typeBars.getByText(text)).toBeDefined();
+    }
+    const gradeBars = within(await chart('Por grado'));
+    expect(gradeBars.getByText('Tercer grado')).toBeDefined();
+    expect(gradeBars.getByText('12.480')).toBeDefined();
     // A doctor has no other state to compare with.
     expect(screen.queryByRole('region', { name: 'Por estado' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Gráfico: Por estado' })).toBeNull();
 
     const lots = section('Seriales disponibles');
     expect(lots.getByText('Seriales disponibles en sus lotes: 690')).toBeDefined();
@@ -112,7 +138,33 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     const states = within(await screen.findByRole('table', { name: 'Por estado' }));
     expect(states.getByRole('row', { name: 'Mérida 12.000' })).toBeDefined();
     expect(states.getByRole('row', { name: 'Anzoátegui 480' })).toBeDefined();
+    const stateBars = within(await chart('Por estado'));
+    for (const text of ['Mérida', '12.000', 'Anzoátegui', '480']) {
+      expect(stateBars.getByText(text)).toBeDefined();
+    }
+    expect(barHeights(await chart('Por estado'))).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Seriales disponibles' })).toBeNull();
+  });
+
+  it('draws no chart for a range without certificates, and says so', async () => {
+    signIn('medicVial', 'Admin');
+    const empty: RoadDashboard = {
+      ...adminPanel,
+      today: 0,
+      week: 0,
+      month: 0,
+      range: { ...panel.range, total: 0 },
+      byType: [],
+      byGrade: [],
+      byState: [],
+      byDay: [],
+    };
+    stubApi(answering(empty));
+    renderPanel();
+    await screen.findByText('Certificados emitidos');
+    expect(screen.getAllByText('Sin certificados en este rango.')).toHaveLength(4);
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(screen.queryAllByRole('table')).toEqual([]);
   });
 
   it('reads the range from the address and keeps a new one there', async () => {

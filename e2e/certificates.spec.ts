@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage } from './support/browser';
-import { typeDay } from './support/dates';
+import { fillDriver } from './support/certificate-form';
 import { browserAndServer, signInFully } from './support/journey';
 import { qrAddressOf } from './support/pdf';
 
@@ -14,14 +14,6 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegació
 async function openCertificates(page: Page, item: string) {
   await sidebar(page).getByRole('button', { name: 'Certificados' }).click();
   await sidebar(page).getByRole('link', { name: item }).click();
-}
-
-/** "DD/MM/YYYY" of today in Caracas, plus `years`, as a person types it. */
-function caracasDay(years = 0): string {
-  const now = new Date(Date.now() - 4 * 3_600_000);
-  now.setUTCFullYear(now.getUTCFullYear() + years);
-  const [year, month, day] = now.toISOString().slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** The verification page as an officer's phone opens the QR: a new context, no session. */
@@ -58,15 +50,15 @@ describe('certificates: a lot, an issue, its printout and anyone checking it', (
     await form.getByText(/TP-E2E-01.*libre/).waitFor();
     // Signed in with their own college number, the medic issues as it: nothing to pick.
     await form.getByText(/Emite con su propio número de colegio/).waitFor();
-    await form.getByLabel(/^Cédula(\s*\*)?$/).fill('24681357');
-    await form.getByLabel(/^Nombres/).fill('Carolina');
-    await form.getByLabel(/^Apellidos/).fill('Briceño Peña');
-    await typeDay(form.getByLabel(/^Fecha de nacimiento/), '17/05/1990');
-    await form.getByLabel(/^Lugar de expedición/).fill('Caracas');
-    await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
-    await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
-    await form.getByLabel(/^Grado/).selectOption('2');
-    await form.getByLabel(/^Tipo de certificado/).selectOption('Primera vez');
+    await fillDriver(form, {
+      dni: '24681357',
+      names: 'Carolina',
+      lastNames: 'Briceño Peña',
+      birthDay: '17/05/1990',
+      place: 'Caracas',
+      grade: '2',
+      type: 'Primera vez',
+    });
     await form.getByRole('button', { name: 'Emitir certificado' }).click();
     await form.waitFor({ state: 'detached' });
     const actions = page.getByRole('button', { name: `Acciones del certificado ${SERIAL}` });

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWatchedPage } from './support/browser';
+import { fillDriver } from './support/certificate-form';
+import {
+  acceptTermsAndCode,
+  browserAndServer,
+  signIn,
+  signInFully,
+  whatThePageShows,
+} from './support/journey';
+import { qrAddressOf } from './support/pdf';
+import { nextCode } from './support/server-with-mail';
+
+const running = browserAndServer({ beforeAll, afterAll });
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740 };
+// The demo's enabled medic without a credential yet (apps/api/src/seeds/demo-registers.ts).
+const MEDIC = { name: 'Rafael Contreras Uzcátegui', number: '10412' };
+const EMAIL = 'rafael.contreras@aptovial.test';
+const PASSWORD = 'Vial-Rafael-2026';
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+async function waitOrExplain(page: Page, wait: Promise<unknown>) {
+  try {
+    await wait;
+  } catch (error) {
+    throw new Error(`${String(error)}\n${await whatThePageShows(page)}`);
+  }
+}
+
+/** The college Admin gives the enabled medic a road-medicine login from Médicos habilitados. */
+async function grantCredential() {
+  const admin = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+  await signInFully(admin.page, running.server(), '/Login', 'admin.medicos@aptovial.test');
+  await sidebar(admin.page).getByRole('button', { name: 'Certificados' }).click();
+  await sidebar(admin.page).getByRole('link', { name: 'Médicos habilitados' }).click();
+  await admin.page
+    .getByRole('button', {
+      name: `Credencial de Medicina Vial de ${MEDIC.name} (número ${MEDIC.number})`,
+    })
+    .click();
+  const dialog = admin.page.getByRole('dialog');
+  await dialog.getByLabel(/^Correo electrónico/).fill(EMAIL);
+  await dialog.getByRole('button', { name: 'Crear credencial' }).click();
+  await waitOrExplain(
+    admin.page,
+    admin.page.getByText('Credencial creada: el médico recibirá un correo').waitFor(),
+  );
+  await admin.context.close();
+}
+
+/** The doctor follows the welcome e-mail: "¿Olvidó su contraseña?", the code, a new password. */
+async function choosePassword(page: Page) {
+  const welcome = await running
+    .server()
+    .smtp.waitFor(EMAIL, (message) => /Se le dio acceso/.test(message.subject ?? ''), 15_000);
+  expect(welcome.text).toContain('/inicio-Medico-Vial');
+  await page.goto('/inicio-Medico-Vial');
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await page.waitForURL('**/Recuperar-contrasena');
+  await page.getByLabel(/^Correo electrónico/).fill(EMAIL);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.waitForURL('**/Verificacion-OTP/recovery');
+  await page
+    .getByLabel(/^Código de verificación/)
+    .fill(await nextCode(running.server().smtp, EMAIL));
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await page.waitForURL('**/Cambiar-contrasena');
+  await page.getByLabel(/^Contraseña nueva/).fill(PASSWORD);
+  await page.getByLabel(/^Confirmar contraseña nueva/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+}
+
+/** Issues one certificate from the list's form, with the serial the form offers. */
+async function issueOffered(page: Page): Promise<string> {
+  await sidebar(page).getByRole('button', { name: 'Certificados' }).click();
+  await sidebar(page).getByRole('link', { name: 'Lista de certificados' }).click();
+  await page.getByRole('button', { name: 'Emitir certificado' }).first().click();
+  const form = page.getByRole('dialog');
+  const serialField = form.getByLabel(/^Serial/);
+  await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
+  const serial = await serialField.inputValue();
+  expect(serial).toMatch(/^\d+$/);
+  await fillDriver(form, {
+    dni: '26543210',
+    names: 'Yusmary',
+    lastNames: 'Salcedo Ríos',
+    birthDay: '03/09/1995',
+    place: 'Operativo Petare',
+    grade: '3',
+    type: 'Primera vez',
+  });
+  await form.getByRole('button', { name: 'Emitir certificado' }).click();
+  await waitOrExplain(
+    page,
+    page
+      .getByText(new RegExp(`Certificado ${serial} emitido`))
+      .first()
+      .waitFor(),
+  );
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'detached' });
+  return serial;
+}
+
+describe('road medicine: a credential, a first sign-in, a certificate on the road', () => {
+  it('the college grants it, the doctor sets a password, issues, sees it, prints, and it verifies', async () => {
+    await grantCredential();
+    const doctor = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+    const { page } = doctor;
+    await choosePassword(page);
+    await page.waitForURL('**/inicio-Medico-Vial');
+    await signIn(page, '/inicio-Medico-Vial', EMAIL, PASSWORD);
+    await acceptTermsAndCode(page, running.server(), EMAIL);
+    await page.getByRole('button', { name: /^Menú de usuario/ }).waitFor();
+
+    const serial = await issueOffered(page);
+    // First in the list, without a reload.
+    const firstRow = page.getByRole('row').nth(1);
+    await waitOrExplain(page, firstRow.getByText(serial).waitFor());
+
+    // The panel counts it today.
+    await sidebar(page).getByRole('link', { name: 'Inicio', exact: true }).click();
+    const today = page.locator('dl div:has(> dt:text-is("Hoy")) > dd').first();
+    await waitOrExplain(page, today.waitFor());
+    await expect.poll(() => today.innerText()).toBe('1');
+
+    // Print it and read the QR the officer scans (the Certificados group is still open).
+    await sidebar(page).getByRole('link', { name: 'Lista de certificados' }).click();
+    const actions = page.getByRole('button', { name: `Acciones del certificado ${serial}` });
+    await actions.click();
+    const [printout] = await Promise.all([
+      page.waitForResponse((response) => /\/api\/certifields\/\d+\/pdf/.test(response.url())),
+      page.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' }).click(),
+    ]);
+    expect(printout.status()).toBe(200);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const file = await page.request.get(printout.url(), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const address = qrAddressOf(await file.body());
+    expect(address).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${serial}#.+\\..+`));
+
+    const officer = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
+    const { pathname, search, hash } = new URL(address);
+    await officer.page.goto(`${pathname}${search}${hash}`);
+    await waitOrExplain(
+      officer.page,
+      officer.page.getByRole('heading', { name: 'Válido' }).waitFor(),
+    );
+    await officer.page.getByText('Yusmary').first().waitFor();
+    expect(doctor.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await officer.context.close();
+    await doctor.context.close();
+  });
+});

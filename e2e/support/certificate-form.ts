@@ -1,0 +1,37 @@
+import type { Locator } from 'playwright-core';
+import { typeDay } from './dates';
+
+/** "DD/MM/YYYY" of today in Caracas, plus `years`, as a person types it. */
+export function caracasDay(years = 0): string {
+  const now = new Date(Date.now() - 4 * 3_600_000);
+  now.setUTCFullYear(now.getUTCFullYear() + years);
+  const [year, month, day] = now.toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+export type Driver = {
+  dni: string;
+  names: string;
+  lastNames: string;
+  /** DD/MM/YYYY. */
+  birthDay: string;
+  place: string;
+  grade: string;
+  type: string;
+};
+
+/**
+ * Fills the issue form (college or road) for one driver: holder, place, today's expedition and a
+ * five-year due date, grade and type. The serial and the submit are the caller's.
+ */
+export async function fillDriver(form: Locator, driver: Driver) {
+  await form.getByLabel(/^Cédula(\s*\*)?$/).fill(driver.dni);
+  await form.getByLabel(/^Nombres/).fill(driver.names);
+  await form.getByLabel(/^Apellidos/).fill(driver.lastNames);
+  await typeDay(form.getByLabel(/^Fecha de nacimiento/), driver.birthDay);
+  await form.getByLabel(/^Lugar de expedición/).fill(driver.place);
+  await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
+  await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
+  await form.getByLabel(/^Grado/).selectOption(driver.grade);
+  await form.getByLabel(/^Tipo de certificado/).selectOption(driver.type);
+}

@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registersModule.registerRoutes(app);
   const lotsModule = createLotsModule({ database, sessions, audit, reference });
   await lotsModule.registerRoutes(app);
-  await createCertificatesModule({
+  const certificatesModule = createCertificatesModule({
     config,
     database,
     sessions,
@@ -124,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     heads: usersModule.heads,
     keys: keys.certificates,
     clock,
-  }).registerRoutes(app);
+  });
+  await certificatesModule.registerRoutes(app);
   await createRoadMedicineModule({
     database,
     sessions,
@@ -132,6 +133,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     issuers: registersModule.issuers,
     logins: usersModule.logins,
+    certificates: certificatesModule.road,
+    roadPanel: certificatesModule.roadPanel,
+    lots: lotsModule.lots,
     publicUrl: config.publicUrl,
     clock,
   }).registerRoutes(app);

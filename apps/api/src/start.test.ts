@@ -32,23 +32,29 @@ describe('demo data on start-up', () => {
       expect(first.length).toBeGreaterThanOrEqual(14);
       expect(await seedIfEmpty(testConfig({ demoData: true }), local)).toEqual([]);
       expect(await local.db.select().from(users)).toHaveLength(first.length);
-      // The demo registers come once, with the people: a medic enabled for road medicine among them.
-      expect(await local.db.select().from(registers)).toHaveLength(4);
-      const vial = await local.db.select().from(schoolNumbers);
-      expect(vial.filter((row) => row.medicVial).map((row) => row.licenseNumber)).toEqual([
+      // The demo registers come once, with the people: three medics enabled for road medicine
+      // (the third, MV-0003, without a credential until someone grants one).
+      expect(await local.db.select().from(registers)).toHaveLength(6);
+      const numbers = await local.db.select().from(schoolNumbers);
+      const vial = numbers.filter((row) => row.medicVial);
+      expect(vial.map((row) => row.licenseNumber).sort()).toEqual([
         'MV-0001',
+        'MV-0002',
+        'MV-0003',
       ]);
-      // The medic VialDirector issues certificates as that medic, on the VE-A demo lot; the
-      // road-medicine VialDirector works as the same number (its profile shows it).
+      // The medic VialDirector issues certificates as MV-0001, on the VE-A demo lot; the
+      // road-medicine VialDirector works as the same number (its profile shows it), the
+      // road-medicine Admin as MV-0002, their own.
       const holders = await local.db
         .select()
         .from(accounts)
         .where(isNotNull(accounts.schoolNumberId))
-        .orderBy(accounts.module);
-      const vialNumber = vial.find((row) => row.medicVial)?.id;
+        .orderBy(accounts.module, accounts.role);
+      const numberOf = (licence: string) => vial.find((row) => row.licenseNumber === licence)?.id;
       expect(holders.map((row) => [row.module, row.role, row.schoolNumberId])).toEqual([
-        ['medic', 'VialDirector', vialNumber],
-        ['medicVial', 'VialDirector', vialNumber],
+        ['medic', 'VialDirector', numberOf('MV-0001')],
+        ['medicVial', 'Admin', numberOf('MV-0002')],
+        ['medicVial', 'VialDirector', numberOf('MV-0001')],
       ]);
       const lots = await local.db.select().from(certificateLots);
       expect(lots).toMatchObject([

@@ -6,7 +6,9 @@ import { accounts, certificateLots, registers, schoolNumbers, users } from '../d
 export const DEMO_ISSUER_EMAIL = 'director.vial.medicos@aptovial.test';
 /** The demo road-medicine account that works as that same college number. */
 export const DEMO_VIAL_EMAIL = 'director.vial@aptovial.test';
-/** The demo lot of serials for VE-A, where that medic issues. */
+/** The demo road-medicine Admin, who issues as a college number of their own (10388). */
+export const DEMO_VIAL_ADMIN_EMAIL = 'admin.vial@aptovial.test';
+/** The demo lot of serials for VE-A, where those medics issue. */
 export const DEMO_LOT = {
   state: 'VE-A',
   initialNumber: 1_000_001,
@@ -47,6 +49,30 @@ const demoRegisters: DemoRegister[] = [
     ],
   },
   {
+    // The road-medicine Admin's own register: the person behind admin.vial@aptovial.test.
+    dni: '10000013',
+    nationality: 'V',
+    names: 'Gabriela',
+    lastNames: 'Morales',
+    gender: 'F',
+    phone: '0414-1234567',
+    dateBirth: '1981-09-22',
+    specialty: 'Medicina del Trabajo',
+    type: 'medic',
+    numbers: [
+      {
+        state: 'VE-A',
+        schoolNumber: '10388',
+        ...common,
+        medicVial: true,
+        licenseNumber: 'MV-0002',
+        typeCertificates: allTypes,
+        grades: ['1', '2', '3', '4', '5'],
+        specialGrades: ['2', '3'],
+      },
+    ],
+  },
+  {
     dni: '20000002',
     nationality: 'V',
     names: 'Valentina',
@@ -76,6 +102,30 @@ const demoRegisters: DemoRegister[] = [
     numbers: [{ state: 'VE-M', schoolNumber: '7002', ...common }],
   },
   {
+    // Enabled for road medicine with no credential yet: the college grants one in the demo.
+    dni: '20000005',
+    nationality: 'V',
+    names: 'Rafael',
+    lastNames: 'Contreras Uzcátegui',
+    gender: 'M',
+    phone: '0416-5550005',
+    dateBirth: '1983-11-08',
+    specialty: 'Medicina Vial',
+    type: 'medic',
+    numbers: [
+      {
+        state: 'VE-A',
+        schoolNumber: '10412',
+        ...common,
+        medicVial: true,
+        licenseNumber: 'MV-0003',
+        typeCertificates: ['Primera vez', 'Renovación'],
+        grades: ['1', '2', '3', '4'],
+        specialGrades: [],
+      },
+    ],
+  },
+  {
     dni: '20000004',
     nationality: 'V',
     names: 'Marisol',
@@ -102,19 +152,23 @@ export async function seedDemoRegisters(tx: Db): Promise<void> {
 /**
  * Number 10231 (VE-A, register 20000001, licence MV-0001) is the college number of two demo
  * accounts: the medic VialDirector issues certificates as it, and the road-medicine VialDirector
- * works as it (its profile shows the number and its register).
+ * works as it (its profile shows the number and its register). The road-medicine Admin works as
+ * number 10388 (VE-A, licence MV-0002), their own: road medicine issues only as a number.
  */
 async function linkDemoIssuer(tx: Db): Promise<void> {
-  const [number] = await tx
-    .select({ id: schoolNumbers.id })
-    .from(schoolNumbers)
-    .where(and(eq(schoolNumbers.state, 'VE-A'), eq(schoolNumbers.schoolNumber, '10231')));
-  if (!number) throw new Error('demo school number 10231 not inserted');
   const holders = [
-    { module: 'medic', email: DEMO_ISSUER_EMAIL },
-    { module: 'medicVial', email: DEMO_VIAL_EMAIL },
+    { module: 'medic', email: DEMO_ISSUER_EMAIL, schoolNumber: '10231' },
+    { module: 'medicVial', email: DEMO_VIAL_EMAIL, schoolNumber: '10231' },
+    { module: 'medicVial', email: DEMO_VIAL_ADMIN_EMAIL, schoolNumber: '10388' },
   ] as const;
   for (const holder of holders) {
+    const [number] = await tx
+      .select({ id: schoolNumbers.id })
+      .from(schoolNumbers)
+      .where(
+        and(eq(schoolNumbers.state, 'VE-A'), eq(schoolNumbers.schoolNumber, holder.schoolNumber)),
+      );
+    if (!number) throw new Error(`demo school number ${holder.schoolNumber} not inserted`);
     await tx
       .update(accounts)
       .set({ schoolNumberId: number.id })

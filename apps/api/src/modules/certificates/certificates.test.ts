@@ -276,10 +276,11 @@ describe('disable and re-enable', () => {
     const url = `/disableCertifields/${veBCertificate.id}`;
     await refused(() => put(url, reason, 'presidente.medicos'), 404, 'NOT_FOUND');
     await refused(() => put(url, reason, 'admin.enfermeras'), 403, 'FORBIDDEN');
+    // The college's and road medicine's logins reach this route (decision 0019); INTT's is refused.
     await refused(
       () => call({ scope: 'INTT', name: 'admin.intt' }, { method: 'PUT', url, payload: reason }),
       403,
-      'WRONG_MODULE',
+      'FORBIDDEN',
     );
     await refused(() => put('/disableCertifields/abc', reason), 400, 'VALIDATION_ERROR');
   });

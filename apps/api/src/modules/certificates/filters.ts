@@ -59,6 +59,16 @@ export function expeditionBetween(range: readonly [string, string] | undefined) 
   return { ...(from ? { expeditionFrom: from } : {}), ...(to ? { expeditionTo: to } : {}) };
 }
 
+/**
+ * The channel as a literal, not a bound value: PostgreSQL uses the road-medicine partial indexes
+ * (`where channel = 'medicVial'`) only when it sees the value when planning, and a list's
+ * statement is prepared once for every request of its shape.
+ */
+const channelIs = {
+  colegio: sql`${certificates.channel} = 'colegio'`,
+  medicVial: sql`${certificates.channel} = 'medicVial'`,
+} as const;
+
 /** A serial or a dni when the text is digits (both indexed), else the holder's names. */
 function textMatch(text: string | undefined): SQL | undefined {
   if (text === undefined) return undefined;
@@ -89,7 +99,7 @@ export function whereOf(db: Db, filters: CertificateFilters): SQL | undefined {
   const { visibleState, doctor, numberTP, specialty } = filters;
   return and(
     visibleState === null ? sql`false` : equals(certificates.state, visibleState),
-    equals(certificates.channel, filters.channel),
+    filters.channel === undefined ? undefined : channelIs[filters.channel],
     equals(certificates.serial, filters.serial),
     equals(certificates.state, filters.state),
     equals(certificates.grade, filters.grade),
@@ -161,4 +171,32 @@ export function dayCountsCondition(filters: CertificateFilters): SQL | undefined
       : gte(certificateDayCounts.expeditionDate, expeditionFrom),
     expeditionTo === undefined ? undefined : lte(certificateDayCounts.expeditionDate, expeditionTo),
   );
+}
+
+/** What a road-medicine list's total is summed from (see `roadCountsOf`). */
+export type RoadCountsKey = {
+  /** 0: every doctor's certificates (the Admin's); otherwise one college number's. */
+  scope: number;
+  dimension: 'total' | 'state';
+  key: string;
+  from?: string;
+  to?: string;
+};
+
+/**
+ * Road medicine's list (channel 'medicVial', a vialDirector's own number) filtered only by state
+ * and expedition dates: its total is summed from `road_counts` (migration 0017), by state for the
+ * Admin; a doctor's counts have no state. `undefined` when other filters need the certificates.
+ */
+export function roadCountsOf(filters: CertificateFilters): RoadCountsKey | undefined {
+  const { channel, schoolNumberId, state, expeditionFrom, expeditionTo, ...others } = filters;
+  if (channel !== 'medicVial') return undefined;
+  if (Object.values(others).some((value) => value !== undefined)) return undefined;
+  if (schoolNumberId !== undefined && state !== undefined) return undefined;
+  return {
+    scope: schoolNumberId ?? 0,
+    ...(state === undefined ? { dimension: 'total', key: '' } : { dimension: 'state', key: state }),
+    ...(expeditionFrom === undefined ? {} : { from: expeditionFrom }),
+    ...(expeditionTo === undefined ? {} : { to: expeditionTo }),
+  };
 }

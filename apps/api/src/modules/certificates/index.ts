@@ -14,9 +14,15 @@ import { lotCertificatesRoutes } from './lot-routes';
 import { certificatePdfRoutes } from './pdf-routes';
 import { certificateReadRoutes } from './read-routes';
 import { createCertificatesRepo } from './repo';
+import { createRoadCertificates } from './road';
+import { createRoadCountsRepo } from './road-counts';
+import { createRoadPanel } from './road-panel';
 import { certificateWriteRoutes } from './routes';
 import { createCertificatesService } from './service';
 import { createCertificateSigner } from './signing';
+
+export type { RoadCertificates } from './road';
+export type { RoadPanel } from './road-panel';
 
 type Deps = {
   config: Config;
@@ -37,7 +43,8 @@ export function createCertificatesModule(deps: Deps) {
   const { config, database, sessions, audit, reference, lots, issuers, heads, keys, clock } = deps;
   const ring = certificateKeyRing(keys);
   const signer = createCertificateSigner({ ring, publicUrl: config.publicUrl });
-  const repo = createCertificatesRepo(database.db);
+  const roadCounts = createRoadCountsRepo(database.db);
+  const repo = createCertificatesRepo(database.db, roadCounts);
   const stateCodes = async () => (await reference.snapshot()).data.states.map((state) => state.as);
   const directory = createCertificatesDirectory({ repo, heads, clock });
   const certificates = createCertificatesService({
@@ -52,6 +59,10 @@ export function createCertificatesModule(deps: Deps) {
   });
 
   return {
+    /** For the road-medicine panel: its counts, from the road-medicine day counts. */
+    roadPanel: createRoadPanel({ repo: roadCounts, clock }),
+    /** For the road-medicine module: its list, export, issuing and issue-form reads. */
+    road: createRoadCertificates({ db: database.db, directory, certificates }),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       const prefix = '/api/certifields';
       await app.register(certificateWriteRoutes, { prefix, sessions, certificates });

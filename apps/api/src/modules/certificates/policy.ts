@@ -39,7 +39,9 @@ function asRole(role: string): Role {
 /** A road-medicine session: every road-medicine certificate for the Admin, their own otherwise. */
 function roadActorOf({ account, user }: AuthContext): CertificatesActor {
   const role = asRole(account.role);
-  if (account.schoolNumberId === null) {
+  // The Admin reads every road-medicine certificate with or without a number of their own; a
+  // doctor's sight is their number, so a doctor's credential without one reads nothing.
+  if (account.schoolNumberId === null && role !== 'Admin') {
     throw new AppError('FORBIDDEN', 'Su credencial no está vinculada a un número de colegio.');
   }
   return {

@@ -24,8 +24,10 @@ import {
   type CertificateOrder,
   dayCountsCondition,
   orderColumnsOf,
+  roadCountsOf,
   whereOf,
 } from './filters';
+import { createRoadCountsRepo, type RoadCountsRepo } from './road-counts';
 import { type CertificateRow, selectCertificates } from './rows';
 
 export type StoredCertificate = typeof certificates.$inferSelect;
@@ -46,7 +48,10 @@ const lotCertificatesOrder = {
 const GROUPED = { state: 0b0111, grade: 0b1011, type: 0b1101, status: 0b1110, total: 0b1111 };
 
 /** Queries of `certificates` and their status history. */
-export function createCertificatesRepo(db: Db) {
+export function createCertificatesRepo(
+  db: Db,
+  roadCounts: RoadCountsRepo = createRoadCountsRepo(db),
+) {
   /** The public verification: one statement, prepared once, by the unique serial index. */
   const publicBySerial = withRowPlan(
     db
@@ -106,8 +111,16 @@ export function createCertificatesRepo(db: Db) {
     return rowsByIds(ids, byIds, (row) => row.certificate.id);
   }
 
-  /** How many match: from the per-day counts when only state and dates filter, else counted. */
+  /**
+   * How many match: from the per-day counts when only state and dates filter (road medicine's
+   * own when its list is filtered so), else counted.
+   */
   const totalOf = (filters: CertificateFilters, where: SQL | undefined) => {
+    const road = roadCountsOf(filters);
+    if (road !== undefined) {
+      const { scope, dimension, key, ...range } = road;
+      return roadCounts.total(scope, { dimension, key }, range).then((total) => [{ total }]);
+    }
     const byDay = dayCountsCondition(filters);
     return run(
       byDay === undefined

@@ -4,6 +4,7 @@ import {
   certificateStatusInputSchema,
   createCertificateInputSchema,
   updateCertificateInputSchema,
+  updateRoadCertificateInputSchema,
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { AuthScope } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
-import { type CertificatesActor, certificatesActorOf } from './policy';
+import { assertMayIssue, type CertificatesActor, certificatesActorOf } from './policy';
 import type { CertificatesService } from './service';
 
 type Deps = { sessions: SessionService; certificates: CertificatesService };
@@ -39,6 +40,10 @@ export const guard = (
 export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, certificates } = deps;
   const write = guard(sessions, 'colegio');
+  const roadWrite = guard(sessions, 'medicVial');
+  // Disabling is the college's and road medicine's (its own certificates, decision 0019): any
+  // login whose module issues; INTT and the nurse college get 403 before the input is read.
+  const disabler = guard(sessions, undefined, assertMayIssue);
   const answer = { 200: certificateResponseSchema, ...errors };
 
   app.post(
@@ -74,9 +79,33 @@ export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
   );
 
   app.put(
+    '/updatedCertifieldsVial/:id',
+    {
+      ...roadWrite,
+      schema: {
+        ...meta,
+        summary:
+          'Modificar un certificado de Medicina Vial (el médico que lo emitió o el Administrador)',
+        description:
+          'Cada cambio sube la versión: el QR impreso antes muestra que hay una más nueva.',
+        params: certificateIdParamsSchema,
+        body: updateRoadCertificateInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await certificates.update(
+        actor(request),
+        { id: request.params.id, ...request.body },
+        request.ip,
+      ),
+    }),
+  );
+
+  app.put(
     '/disableCertifields/:id',
     {
-      ...write,
+      ...disabler,
       schema: {
         ...meta,
         summary: 'Deshabilitar un certificado con su motivo',

@@ -51,6 +51,10 @@ const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, messa
  * body is refused), otherwise the one the body names.
  */
 function issuerIdOf(actor: CertificatesActor, sent: number | undefined): number {
+  // On the road a doctor issues as their own number only, never naming another's.
+  if (actor.channel === 'medicVial' && actor.schoolNumberId === null) {
+    throw new AppError('FORBIDDEN', 'Su credencial no está vinculada a un número de colegio.');
+  }
   if (actor.schoolNumberId !== null) {
     if (sent !== undefined && sent !== actor.schoolNumberId) {
       throw fieldError(

@@ -26,7 +26,8 @@ export function createLotsModule(deps: Deps) {
   return {
     /**
      * For the certificates module, which depends on lots (never the other way): `lotOfSerial`
-     * while issuing, `assertReadsLots` and `assertVisible` before listing a lot's certificates.
+     * while issuing, `assertReadsLots` and `assertVisible` before listing a lot's certificates;
+     * and for road medicine's issue form: `searchSerial`, `freeSerialIn`, `firstFreeSerialIn`.
      */
     lots,
     async registerRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,13 @@ import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
-import { certificateLots, certificates } from '../../db/schema/index';
+import { withRowPlan } from '../../db/row-plan';
+import {
+  certificateLotCounts,
+  certificateLots,
+  certificates,
+  schoolNumbers,
+} from '../../db/schema/index';
 import {
   createdWithin,
   createListStatements,
@@ -15,6 +21,15 @@ import {
 
 export type LotRow = typeof certificateLots.$inferSelect;
 export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };
+/** A lot's range and its serials used by certificates and still free. */
+export type LotUsage = {
+  id: number;
+  numberTP: string;
+  initialNumber: number;
+  finalNumber: number;
+  used: number;
+  free: number;
+};
 
 export type LotFilters = {
   /** Non-Admin readers see their own state only; `null` sees nothing. */
@@ -66,6 +81,23 @@ const holding = (serial: number): SQL[] => [
  */
 export function createLotsRepo(db: Db) {
   const run = createListStatements();
+  // One statement for the panel, prepared once: the number's state, its lots and their counts.
+  const issuerState = sql`(select ${schoolNumbers.state} from ${schoolNumbers} where ${schoolNumbers.id} = ${sql.placeholder('issuer')})`;
+  const ofIssuerState = withRowPlan(
+    db
+      .select({
+        id: certificateLots.id,
+        numberTP: certificateLots.numberTP,
+        initialNumber: certificateLots.initialNumber,
+        finalNumber: certificateLots.finalNumber,
+        used: sql<number>`coalesce(${certificateLotCounts.used}, 0)`.mapWith(Number),
+      })
+      .from(certificateLots)
+      .leftJoin(certificateLotCounts, eq(certificateLotCounts.lotId, certificateLots.id))
+      .where(eq(certificateLots.state, issuerState))
+      .orderBy(certificateLots.initialNumber)
+      .prepare('lots_of_issuer_state'),
+  );
   const listed = (tx: Db) =>
     tx
       .select({ lot: certificateLots, createdByEmail: creatorEmailOf(certificateLots.createdBy) })
@@ -95,16 +127,25 @@ export function createLotsRepo(db: Db) {
       );
     },
 
-    /** Certificates issued on each lot, in one grouped query; lots without any are left out. */
+    /**
+     * Certificates issued on each lot, from the counts a trigger keeps (migration 0017) rather than
+     * counting them; lots without any are left out.
+     */
     async usedByLot(lotIds: readonly number[], tx: Db = db): Promise<Map<number, number>> {
       if (lotIds.length === 0) return new Map();
       const rows = await tx
-        .select({ lotId: certificates.lotId, used: count() })
-        .from(certificates)
-        .where(inArray(certificates.lotId, [...lotIds]))
-        .groupBy(certificates.lotId);
+        .select({ lotId: certificateLotCounts.lotId, used: certificateLotCounts.used })
+        .from(certificateLotCounts)
+        .where(inArray(certificateLotCounts.lotId, [...lotIds]));
       return new Map(rows.map((row) => [row.lotId, row.used]));
     },
+
+    /** The lots of a college number's state and their used serials (road medicine's panel). */
+    ofIssuerState: async (schoolNumberId: number): Promise<LotUsage[]> =>
+      (await ofIssuerState.execute({ issuer: schoolNumberId })).map((row) => ({
+        ...row,
+        free: row.finalNumber - row.initialNumber + 1 - row.used,
+      })),
 
     async findListed(id: number, tx: Db = db): Promise<ListedLotRow | undefined> {
       return (await listed(tx).where(eq(certificateLots.id, id)).limit(1))[0];

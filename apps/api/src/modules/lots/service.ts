@@ -8,6 +8,7 @@ import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import type { AuthContext } from '../auth/sessions';
 import type { LotsDirectory } from './directory';
+import { createFreeSerials, type FreeSerial } from './free-serials';
 import { assertKnownState, assertMayManage, type LotsActor, lotsActorOf } from './policy';
 import type { LotRow, LotsRepo } from './repo';
 
@@ -28,6 +29,7 @@ const inUse = (field: string, message: string) =>
 /** Creating and editing lots: Admin of the medic college only; ranges never overlap. */
 export function createLotsService(deps: Deps) {
   const { database, repo, directory, audit, stateCodes } = deps;
+  const freeSerials = createFreeSerials(database.db);
 
   /** Runs a write and turns the database's no-overlap constraint into LOT_OVERLAP. */
   async function withoutOverlap<T>(
@@ -133,6 +135,28 @@ export function createLotsService(deps: Deps) {
     assertReadsLots(context: AuthContext): void {
       lotsActorOf(context);
     },
+
+    /** For road medicine's issue form: which lot holds a serial, and the certificate on it. */
+    searchSerial: (serial: number) => directory.searchSerial(serial),
+
+    /** For road medicine: `serial` when it is free and in a lot of `state`, with that lot. */
+    async freeSerialIn(serial: number, state: string): Promise<FreeSerial | undefined> {
+      const [row, taken] = await Promise.all([
+        repo.findHolding(serial),
+        repo.certificateIdBySerial(serial),
+      ]);
+      if (!row || row.lot.state !== state || taken !== null) return undefined;
+      return { serial, lotId: row.lot.id, numberTP: row.lot.numberTP };
+    },
+
+    /** For road medicine: the lowest free serial of the first lot of `state` that has one. */
+    firstFreeSerialIn: (state: string) => freeSerials.firstFreeIn(state),
+
+    /**
+     * For road medicine's panel: the lots of the state of a doctor's college number (where they
+     * issue), their serials used and free.
+     */
+    lotsOfIssuer: (schoolNumberId: number) => repo.ofIssuerState(schoolNumberId),
 
     /** NOT_FOUND unless lot `id` exists and the session may see it (its state's, or Admin). */
     async assertVisible(context: AuthContext, id: number): Promise<void> {

@@ -1,4 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../../db/schema/index';
 import { seedDemoRegisters } from '../../seeds/demo-registers';
 import type { TestApp } from '../../test/app';
 import { bearer, postLogin, signIn } from '../../test/auth';
@@ -9,6 +11,9 @@ const demoNumber = {
   schoolNumber: '10231',
   state: 'VE-A',
   licenseNumber: 'MV-0001',
+  typeCertifields: ['Primera vez', 'Renovación', 'Especial'],
+  grades: ['1', '2', '3', '4', '5'],
+  specialGrades: ['2', '3'],
   register: {
     names: 'Alejandro',
     lastNames: 'Mendoza Rivas',
@@ -64,6 +69,22 @@ describe('the road-medicine profile (SPEC.md section 3)', () => {
   });
 
   it('is null for a medicVial account without a number and for other modules', async () => {
+    // Every demo road-medicine account has a number: unlink the Admin's for this check.
+    await t.database.db
+      .update(accounts)
+      .set({ schoolNumberId: null })
+      .where(
+        and(
+          eq(accounts.module, 'medicVial'),
+          inArray(
+            accounts.userId,
+            t.database.db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.email, 'admin.vial@aptovial.test')),
+          ),
+        ),
+      );
     const unlinked = await postLogin(t.app, 'medicVial', 'admin.vial@aptovial.test', DEMO_PASSWORD);
     expect(unlinked.json().data.user.schoolNumber).toBeNull();
     // The medic issuer holds the same number; only road medicine shows it as its profile.

@@ -90,6 +90,9 @@ export function createIssuers(db: Db) {
           schoolNumber: schoolNumbers.schoolNumber,
           state: schoolNumbers.state,
           licenseNumber: schoolNumbers.licenseNumber,
+          typeCertifields: schoolNumbers.typeCertificates,
+          grades: schoolNumbers.grades,
+          specialGrades: schoolNumbers.specialGrades,
           register: {
             names: registers.names,
             lastNames: registers.lastNames,

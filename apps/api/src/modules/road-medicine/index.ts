@@ -3,8 +3,14 @@ import type { Mailer } from '../../adapters/mail/types';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
+import type { RoadCertificates, RoadPanel } from '../certificates/index';
+import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
 import type { Logins } from '../users/logins';
+import { roadCertificateRoutes } from './certificate-routes';
+import { createRoadIssuing } from './issuing';
+import { createRoadDashboard } from './panel';
+import { roadPanelRoutes } from './panel-routes';
 import { credentialRoutes } from './routes';
 import { createCredentialsService } from './service';
 import { createCredentialUpdates } from './updates';
@@ -18,17 +24,26 @@ type Deps = {
   issuers: Pick<Issuers, 'roadMedicOf'>;
   /** The users module's door to people and accounts. */
   logins: Logins;
+  /** The certificates module's door for road medicine (decision 0019). */
+  certificates: RoadCertificates;
+  /** The lots module's serial reads for the issue form, and the panel's lots. */
+  lots: Pick<LotsService, 'searchSerial' | 'freeSerialIn' | 'firstFreeSerialIn' | 'lotsOfIssuer'>;
+  /** The certificates module's panel counts. */
+  roadPanel: RoadPanel;
   publicUrl: string;
   clock: () => Date;
 };
 
 /**
- * Road medicine (DESIGN.md section 3): the credentials of enabled medics. It owns no table: the
- * logins are users and accounts (the users module) bound to a college number (registers).
+ * Road medicine (DESIGN.md section 3): the credentials of enabled medics and their certificates.
+ * It owns no table: the logins are users and accounts (the users module) bound to a college
+ * number (registers); the certificates and lots are those modules' (decision 0019).
  */
 export function createRoadMedicineModule(deps: Deps) {
   const credentials = createCredentialsService(deps);
   const update = createCredentialUpdates({ ...deps, credentials });
+  const issuing = createRoadIssuing(deps);
+  const dashboard = createRoadDashboard(deps);
   return {
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(credentialRoutes, {
@@ -36,6 +51,17 @@ export function createRoadMedicineModule(deps: Deps) {
         sessions: deps.sessions,
         credentials,
         update,
+      });
+      await app.register(roadCertificateRoutes, {
+        prefix: '/api/credentialMedic',
+        sessions: deps.sessions,
+        certificates: deps.certificates,
+        issuing,
+      });
+      await app.register(roadPanelRoutes, {
+        prefix: '/api/credentialMedic',
+        sessions: deps.sessions,
+        dashboard,
       });
     },
   };

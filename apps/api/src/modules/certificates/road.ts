@@ -1,0 +1,48 @@
+import type { certificateReportQuerySchema, listCertificatesQuerySchema } from '@aptovial/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/sessions';
+import type { CertificatesDirectory } from './directory';
+import { type CertificatesActor, certificatesActorOf } from './policy';
+import { createRoadCertificatesRepo } from './road-repo';
+import type { CertificatesService } from './service';
+import { certificatesSheet } from './sheet';
+import type { CreateCertificateInput } from './values';
+
+type Deps = { db: Db; directory: CertificatesDirectory; certificates: CertificatesService };
+type ListQuery = z.output<typeof listCertificatesQuerySchema>;
+type ReportQuery = z.output<typeof certificateReportQuerySchema>;
+
+/**
+ * What road medicine uses of certificates (decision 0019), its one door into this module: the
+ * same list, report and issuing as /api/certifields, run as the road actor of a medicVial
+ * session (a VialDirector their own number's certificates, the Admin every road-medicine one),
+ * plus two reads of the issue form.
+ */
+export function createRoadCertificates({ db, directory, certificates }: Deps) {
+  const repo = createRoadCertificatesRepo(db);
+
+  /** The road actor; a session of another module or without a college number is refused. */
+  function actorOf(context: AuthContext): CertificatesActor {
+    const actor = certificatesActorOf(context);
+    if (actor.channel !== 'medicVial') throw new AppError('WRONG_MODULE');
+    return actor;
+  }
+
+  return {
+    /** For route guards: throws unless the session may work as a road-medicine doctor. */
+    assertRoadSession(context: AuthContext): void {
+      actorOf(context);
+    },
+    list: (context: AuthContext, query: ListQuery) => directory.list(actorOf(context), query),
+    /** The Excel sheet of every match up to the report cap, as /certifields/reports/xlsx. */
+    sheet: async (context: AuthContext, query: ReportQuery) =>
+      certificatesSheet((await directory.report(actorOf(context), query)).data),
+    issue: (context: AuthContext, input: CreateCertificateInput, ip: string) =>
+      certificates.issue(actorOf(context), input, ip),
+    lastSerialOf: repo.lastSerialOf,
+    newestOfHolder: repo.newestOfHolder,
+  };
+}
+export type RoadCertificates = ReturnType<typeof createRoadCertificates>;

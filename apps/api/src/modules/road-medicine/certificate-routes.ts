@@ -1,0 +1,133 @@
+import {
+  certificateReportQuerySchema,
+  certificateResponseSchema,
+  certificatesPageSchema,
+  createCertificateInputSchema,
+  listCertificatesQuerySchema,
+  nextSerialResponseSchema,
+  previousCertificateResponseSchema,
+  roadSerialResponseSchema,
+  searchDniQuerySchema,
+  searchSerialInLotQuerySchema,
+} from '@aptovial/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
+import { errorResponses } from '../../errors';
+import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
+import { sendSpreadsheet } from '../../plugins/spreadsheet';
+import type { RoadCertificates } from '../certificates/index';
+import type { RoadIssuing } from './issuing';
+
+type Deps = { sessions: SessionLookup; certificates: RoadCertificates; issuing: RoadIssuing };
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * A road-medicine doctor's certificates (SPEC.md section 7, decision 0019), at /api/credentialMedic.
+ * SPEC.md sends issuing "without authorization"; every call here needs the doctor's session.
+ */
+export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { sessions, certificates, issuing } = deps;
+  // A road-medicine session bound to a college number; the college and INTT get 403.
+  const doctor = guarded(sessions, { scope: 'medicVial' }, (request) =>
+    certificates.assertRoadSession(authOf(request).context),
+  );
+  const session = (request: FastifyRequest) => authOf(request).context;
+  const meta = { tags: ['medicina vial'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/listCertifields',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Certificados de Medicina Vial (el médico: los suyos; el Administrador: todos)',
+        querystring: listCertificatesQuerySchema,
+        response: { 200: certificatesPageSchema, ...errors },
+      },
+    },
+    async (request) => certificates.list(session(request), request.query),
+  );
+
+  app.get(
+    '/listCertifields/xlsx',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Certificados de Medicina Vial en Excel',
+        querystring: certificateReportQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(
+        reply,
+        'certificados-medicina-vial',
+        await certificates.sheet(session(request), request.query),
+      ),
+  );
+
+  app.get(
+    '/searchSerialInLote',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Lote que contiene un serial, si es del estado del médico y si está libre',
+        querystring: searchSerialInLotQuerySchema,
+        response: { 200: roadSerialResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await issuing.serialInLot(session(request), request.query.serial),
+    }),
+  );
+
+  app.get(
+    '/nextSerial',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Serial libre que el formulario ofrece al médico',
+        response: { 200: nextSerialResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await issuing.nextSerial(session(request)) }),
+  );
+
+  app.get(
+    '/previousCertificate',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Último certificado del conductor (cualquier emisor), para copiar sus datos',
+        querystring: searchDniQuerySchema,
+        response: { 200: previousCertificateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await issuing.previous(request.query) }),
+  );
+
+  app.post(
+    '/createCertifields',
+    {
+      ...doctor,
+      schema: {
+        ...meta,
+        summary: 'Emitir un certificado de Medicina Vial (con la sesión del médico)',
+        description:
+          'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019).',
+        body: createCertificateInputSchema,
+        response: { 200: certificateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await certificates.issue(session(request), request.body, request.ip),
+    }),
+  );
+};

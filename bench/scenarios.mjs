@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
+import { roadListScenario, roadPanelScenario } from './lib/road-bench.mjs';
 import { signInDemo, xsrfHeaders } from './lib/sign-in.mjs';
 
 function withBarePgWhenAvailable(scenario) {
@@ -101,6 +102,57 @@ export const scenarios = [
     path: '/api/certifields?limit=10&page=1&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
     email: 'funcionario.intt@aptovial.test',
     prefix: '/api/authINTT',
+  }),
+  // Issue 14: road medicine's list at 1,000,000 certificates, every one a road-medicine one (the
+  // Admin's worst case), p99 < 50 ms: pages from the partial indexes, totals from the day counts.
+  roadListScenario({
+    name: 'road list (1M): a VialDirector, page 1 newest first',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=1&order_by=createdAt&order_direction=desc',
+    email: 'director.vial@aptovial.test',
+  }),
+  roadListScenario({
+    name: 'road list (1M): a VialDirector, a year, newest first',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=1&date_range=2025-01-01,2025-12-31&order_by=createdAt&order_direction=desc',
+    email: 'director.vial@aptovial.test',
+  }),
+  roadListScenario({
+    name: 'road list (1M): the Admin, page 3 newest first',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=3&order_by=createdAt&order_direction=desc',
+    email: 'admin.vial@aptovial.test',
+    admin: true,
+  }),
+  roadListScenario({
+    name: 'road list (1M): the Admin, a state and a year, newest first',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=1&state=VE-M&date_range=2025-01-01,2025-12-31&order_by=createdAt&order_direction=desc',
+    email: 'admin.vial@aptovial.test',
+    admin: true,
+  }),
+  // The panel's counts (issue 14, p99 < 50 ms). The seed's certificates end on 2026-09-30, so the
+  // default range (this month) may hold none: September 2026 and a year are benched as well.
+  roadPanelScenario({
+    name: 'road panel (1M): a VialDirector, default range',
+    path: '/api/credentialMedic/dashboard',
+    email: 'director.vial@aptovial.test',
+  }),
+  roadPanelScenario({
+    name: 'road panel (1M): a VialDirector, one year',
+    path: '/api/credentialMedic/dashboard?date_range=2025-10-01,2026-09-30',
+    email: 'director.vial@aptovial.test',
+  }),
+  roadPanelScenario({
+    name: 'road panel (1M): the Admin, default range',
+    path: '/api/credentialMedic/dashboard',
+    email: 'admin.vial@aptovial.test',
+  }),
+  roadPanelScenario({
+    name: 'road panel (1M): the Admin, September 2026',
+    path: '/api/credentialMedic/dashboard?date_range=2026-09-01,2026-09-30',
+    email: 'admin.vial@aptovial.test',
+  }),
+  roadPanelScenario({
+    name: 'road panel (1M): the Admin, one year',
+    path: '/api/credentialMedic/dashboard?date_range=2025-10-01,2026-09-30',
+    email: 'admin.vial@aptovial.test',
   }),
 ];
 

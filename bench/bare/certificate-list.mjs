@@ -3,7 +3,8 @@
 // page's ids and the count together, then the page's rows by id, answered as the same JSON shape
 // (rows.ts `toCertificate`).
 // Environment: DATABASE_URL; VISIBLE_STATE (the state of a state-scoped account, empty for INTT
-// and Admin); CERTIFICATE_COUNT_SQL, if set, replaces the count query (a hand-modified reference
+// and Admin; a road-medicine session's visibility comes from its account, as policy.ts reads
+// it); CERTIFICATE_COUNT_SQL, if set, replaces the count query (a hand-modified reference
 // to measure a cheaper total): '{where}' in it becomes the API's WHERE on "certificates" (with the
 // same values), e.g. 'select count(*) from (select 1 from "certificates"{where} limit 1001) t'.
 import { createHash } from 'node:crypto';
@@ -24,9 +25,16 @@ pg.types.setTypeParser(1082, (value) => value);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const visibility = { visibleState: process.env.VISIBLE_STATE || undefined };
 const countOverride = process.env.CERTIFICATE_COUNT_SQL || undefined;
-const LOOKUP = `select s.id, s.verified_at, a.module, a.role, a.state, u.email
+const LOOKUP = `select s.id, s.verified_at, a.module, a.role, a.state, a.school_number_id, u.email
   from sessions s join accounts a on a.id = s.account_id join users u on u.id = a.user_id
   where s.token_hash = $1 and s.revoked_at is null limit 1`;
+
+/** policy.ts: road medicine reads its channel, a VialDirector only their college number's. */
+function visibilityOf(session) {
+  if (session.module !== 'medicVial') return visibility;
+  const own = session.role === 'Admin' ? {} : { schoolNumberId: session.school_number_id };
+  return { channel: 'medicVial', ...own };
+}
 
 function doctorOf(row, at) {
   const [schoolNumberId, schoolNumber, licenseNumber, state, names, lastNames, dni] = row.slice(
@@ -81,7 +89,7 @@ async function answer(request) {
   const session = await pool.query({ name: 'lookup', text: LOOKUP, values: [hash] });
   if (session.rows.length === 0) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
 
-  const list = certificateListRequestOf(url.searchParams, visibility);
+  const list = certificateListRequestOf(url.searchParams, visibilityOf(session.rows[0]));
   const { ids, count, where, whereValues } = certificateListQueries(list);
   const total = countOverride
     ? { text: countOverride.replaceAll('{where}', where), values: whereValues }

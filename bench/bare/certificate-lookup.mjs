@@ -39,9 +39,10 @@ async function answer(request) {
     return { status: 404, body: { error: 'NOT_FOUND', message } };
   }
   const expired = row.due_date < caracasDay();
+  // In publicCertificateSchema's order, as the API serializes it: the proof fields, then the live
+  // status and the version (compareAnswers compares the JSON text).
   const data = {
     serial: row.serial,
-    status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
     names: row.names,
     lastNames: row.last_names,
     maskedDni: maskDni(row.nationality, row.dni),
@@ -54,6 +55,8 @@ async function answer(request) {
     doctor: row.name_doctor,
     licenseNumber: row.license_number,
     state: row.state,
+    status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
+    version: row.version,
   };
   return { status: 200, body: { data } };
 }

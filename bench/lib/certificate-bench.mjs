@@ -27,7 +27,7 @@ let seeding;
 const signedIn = new Map();
 
 /** Seeds once per run, however many scenarios ask (BENCH_CERTIFICATES, default 1,000,000). */
-function seedOnce(databaseUrl) {
+export function seedOnce(databaseUrl) {
   const count = Number(process.env.BENCH_CERTIFICATES || DEFAULT_CERTIFICATES);
   if (!Number.isInteger(count) || count <= 0) {
     throw new Error(
@@ -39,7 +39,7 @@ function seedOnce(databaseUrl) {
 }
 
 /** The seeding time once (on the first scenario), the row count after. */
-function seedNote(seeded) {
+export function seedNote(seeded) {
   if (seeded.seeded > 0 && !seeded.reported) {
     seeded.reported = true;
     const seconds = (seeded.ms / 1000).toFixed(1);
@@ -48,12 +48,12 @@ function seedNote(seeded) {
   return `${seeded.certificates.toLocaleString('en-US')} certificates in the database`;
 }
 
-function signInOnce(baseUrl, mail, email, prefix) {
+export function signInOnce(baseUrl, mail, email, prefix) {
   if (!signedIn.has(email)) signedIn.set(email, signInDemo(baseUrl, mail, email, { prefix }));
   return signedIn.get(email);
 }
 
-async function withClient(databaseUrl, work) {
+export async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -72,7 +72,7 @@ async function seqScanCounters(client) {
 }
 
 /** EXPLAIN ANALYZE of each query; one note per query, a WARNING for a scan of a big table. */
-async function explainNotes(client, queries) {
+export async function explainNotes(client, queries) {
   const sizes = await tableSizes(client, BIG_TABLES);
   const big = BIG_TABLES.filter((table) => (sizes[table] ?? 0) >= SMALL_TABLE_ROWS);
   const notes = [];
@@ -98,7 +98,7 @@ async function explainNotes(client, queries) {
 }
 
 /** Counts sequential scans of the big tables around AptoVial's load (warm-up included). */
-function seqScanWatch(databaseUrl) {
+export function seqScanWatch(databaseUrl) {
   let before;
   return {
     async start() {
@@ -129,7 +129,7 @@ function seqScanWatch(databaseUrl) {
   };
 }
 
-const needsPostgres = (what) =>
+export const needsPostgres = (what) =>
   `needs PostgreSQL (BENCH_DATABASE_URL=postgres://.../<empty database>); the ${what} are ` +
   'seeded into the database while the server runs, which PGlite does not allow';
 

@@ -6,11 +6,14 @@
  * follow the API's queries; keep it in step when those files change.
  */
 
+import { rangeParts } from './road-days.mjs';
+
 /** repo.ts `publicBySerial` (a prepared statement; the limit is bound as $2). */
 export const PUBLIC_BY_SERIAL = {
   name: 'certificate_public_by_serial',
   text:
-    'select "certificates"."serial", "certificates"."status", "certificates"."names", ' +
+    'select "certificates"."serial", "certificates"."status", "certificates"."version", ' +
+    '"certificates"."names", ' +
     '"certificates"."last_names", "certificates"."dni", "certificates"."nationality", ' +
     '"certificates"."grade", "certificates"."type", "certificates"."rules", ' +
     '"certificates"."glasses", "certificates"."expedition_date", "certificates"."due_date", ' +
@@ -50,6 +53,8 @@ const CERTIFICATE_COLUMNS = [
   'dni_doctor',
   'updated_by_school_number_id',
   'status',
+  'channel',
+  'version',
   'reason',
   'payment_id',
   'operative_id',
@@ -103,10 +108,15 @@ const ORDER_COLUMNS = {
 
 /**
  * The filters of one list request, from its query string and the caller's visibility
- * (`visibleState` for a state-scoped medic account, as policy.ts `certificatesActorOf`).
- * Only the filters the bench asks for; any other stops the run instead of benching less SQL.
+ * (`visibleState` for a state-scoped medic account, as policy.ts `certificatesActorOf`; for a
+ * road-medicine account, `channel` 'medicVial' and a VialDirector's `schoolNumberId`, as
+ * directory.ts `visibleTo`). Only the filters the bench asks for; any other stops the run
+ * instead of benching less SQL.
  */
-export function certificateListRequestOf(searchParams, { visibleState } = {}) {
+export function certificateListRequestOf(
+  searchParams,
+  { visibleState, channel, schoolNumberId } = {},
+) {
   const known = ['limit', 'page', 'order_by', 'order_direction', 'date_range'];
   known.push('state', 'grade', 'typeCertifields', 'status', 'dni', 'nationality', 'paramCert');
   for (const name of searchParams.keys()) {
@@ -119,6 +129,8 @@ export function certificateListRequestOf(searchParams, { visibleState } = {}) {
   const status = get('status');
   return {
     visibleState,
+    channel,
+    schoolNumberId,
     state: get('state'),
     grade: get('grade'),
     typeCertifields: get('typeCertifields'),
@@ -152,6 +164,8 @@ export function certificateListQueries(request) {
   if (request.visibleState === null) conditions.push('false');
   else if (request.visibleState !== undefined)
     conditions.push(`${column('state')} = ${param(request.visibleState)}`);
+  // The channel is written into the SQL, not bound, so the road-medicine partial indexes apply.
+  if (request.channel !== undefined) conditions.push(`${column('channel')} = '${request.channel}'`);
   const equals = [
     ['state', 'state'],
     ['grade', 'grade'],
@@ -159,6 +173,7 @@ export function certificateListQueries(request) {
     ['status', 'status'],
     ['dni', 'dni'],
     ['nationality', 'nationality'],
+    ['schoolNumberId', 'school_number_id'],
   ];
   for (const [key, name] of equals) {
     if (request[key] !== undefined) conditions.push(`${column(name)} = ${param(request[key])}`);
@@ -184,10 +199,11 @@ export function certificateListQueries(request) {
       `${column('id')} ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
-  const count = dayCountsQuery(request) ?? {
-    text: `select count(*) from "certificates"${where}`,
-    values: whereValues,
-  };
+  const count = roadCountsQuery(request) ??
+    dayCountsQuery(request) ?? {
+      text: `select count(*) from "certificates"${where}`,
+      values: whereValues,
+    };
   return { ids, count, where, whereValues };
 }
 
@@ -207,10 +223,42 @@ export const byIdsQuery = (ids) => ({
   values: [ids],
 });
 
+const SUMMED_FILTERS = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
+
+/**
+ * As filters.ts `roadCountsOf` and road-counts.ts `total`: road medicine's list filtered by state
+ * and dates alone is summed from road_counts (a VialDirector's own, which have no state), three
+ * index ranges joined by UNION ALL.
+ */
+function roadCountsQuery(request) {
+  const { channel, schoolNumberId, state, expeditionFrom, expeditionTo } = request;
+  if (channel !== 'medicVial' || request.visibleState !== undefined) return undefined;
+  if (SUMMED_FILTERS.some((key) => request[key] !== undefined)) return undefined;
+  if (schoolNumberId !== undefined && state !== undefined) return undefined;
+  const [firstDays, months, lastDays] = rangeParts(expeditionFrom, expeditionTo);
+  const span = (period, at) =>
+    `select "dimension", "key", "total" from "road_counts" where ("road_counts"."scope" = $1 and ` +
+    `"road_counts"."period" = '${period}' and "road_counts"."dimension" = $2 and ` +
+    `"road_counts"."key" = $3 and "road_counts"."start" between $${at} and $${at + 1})`;
+  return {
+    text:
+      'select coalesce(sum("total"), 0)::int as count from ' +
+      `((${span('day', 4)}) union all (${span('month', 6)}) union all (${span('day', 8)})) "range_rows"`,
+    values: [
+      schoolNumberId ?? 0,
+      state === undefined ? 'total' : 'state',
+      state ?? '',
+      ...firstDays,
+      ...months,
+      ...lastDays,
+    ],
+  };
+}
+
 /** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
 function dayCountsQuery(request) {
   const { visibleState, state, expeditionFrom, expeditionTo } = request;
-  const others = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
+  const others = [...SUMMED_FILTERS, 'channel', 'schoolNumberId'];
   if (others.some((key) => request[key] !== undefined)) return undefined;
   if (visibleState === null) return { text: 'select 0 as count', values: [] };
   if (visibleState !== undefined && state !== undefined && state !== visibleState) {

@@ -4,6 +4,9 @@
 // road-medicine medics per state (register, college number with a licence) and one lot of
 // 100,000,000 serials per state; then the certificates, generated inside PostgreSQL
 // (generate_series and hashint8) in batches, so the same N gives the same rows on every run.
+// Every bench certificate is a road-medicine one (channel 'medicVial'): the worst case for the
+// road-medicine Admin's list and panel, which then read all of them. The demo road-medicine
+// accounts work as bench doctors (BENCH_VIAL_NUMBERS), so the bench signs in as them.
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
@@ -20,6 +23,12 @@ const DOCTOR_DNI_BASE = 31_000_000;
 // Expedition days: three years up to 2026-09-30.
 const FIRST_DAY = '2023-10-01';
 const DAYS = 1096;
+// The demo road-medicine accounts (apps/api/src/seeds/demo-users.ts) and the bench college number
+// each works as: the first doctor of VE-A (a busy state) and the first of the next state.
+export const BENCH_VIAL_NUMBERS = {
+  'director.vial@aptovial.test': '800001',
+  'admin.vial@aptovial.test': '800005',
+};
 
 // Deterministic "random" numbers: hashint8 of (row, salt), kept non-negative.
 const h = (expr, salt) => `(hashint8((${expr})::bigint * 64 + ${salt}) & 2147483647)`;
@@ -120,7 +129,7 @@ with p as (
 insert into certificates (serial, lot_id, state, sectional, place, expedition_date, due_date, dni,
   nationality, names, last_names, birth_date, state_origin, occupation, grade, type, type_special,
   observations, rules, glasses, blood_type, school_number_id, name_doctor, dni_doctor, status,
-  reason, created_at, updated_at)
+  reason, channel, created_at, updated_at)
 select initial_number + i - 1, lot_id, state,
   case when ${h('i', 8)} % 10 < 3 then 'Seccional ' || (1 + ${h('i', 9)} % 5) end,
   ${pick('places', 'i', 10)},
@@ -146,13 +155,57 @@ select initial_number + i - 1, lot_id, state,
   numbers[d], doctors[d], doctor_dnis[d],
   not disabled,
   case when disabled then ${pick('reasons', 'i', 30)} end,
-  created_at, created_at
+  'medicVial', created_at, created_at
 from (
   select c.*, (expedition + time '08:00' + make_interval(secs => ${h('i', 31)} % 36000))
     at time zone 'America/Caracas' as created_at
   from c
 ) c
 on conflict do nothing`;
+
+/** Bench certificates seeded before they were road-medicine ones: marked (the trigger counts). */
+const MARK_ROAD_SQL = `
+update certificates set channel = 'medicVial'
+where channel <> 'medicVial'
+  and lot_id in (select id from certificate_lots where number_tp like '${LOT_PREFIX}%')`;
+
+/** Every road-medicine certificate, as the Admin's monthly counts sum them. */
+const ROAD_TOTAL_SQL = `select coalesce(sum(total), 0) as n from road_counts
+  where scope = 0 and period = 'month' and dimension = 'total'`;
+
+/**
+ * The road-medicine counts of every bench certificate at once, as migration 0017 fills them: the
+ * batches run without the counting trigger, which would make 14 upserts per certificate.
+ */
+const RECOUNT_ROAD_SQL = `
+insert into road_counts (scope, period, dimension, start, key, total)
+select r.scope, r.period, r.dimension, r.start, r.key, count(*)
+from certificates c
+cross join lateral road_counts_rows(c.expedition_date, c.state, c.type, c.grade, c.school_number_id) r
+where c.channel = 'medicVial' and c.id > $1
+group by r.scope, r.period, r.dimension, r.start, r.key
+on conflict (scope, period, dimension, start, key)
+do update set total = road_counts.total + excluded.total`;
+
+/** The demo road-medicine account of `$1` (an e-mail) works as bench college number `$2`. */
+const LINK_ACCOUNT_SQL = `
+update accounts set school_number_id = (
+  select n.id from school_numbers n where n.school_number = $2 and n.license_number like 'BENCH-MV-%')
+where module = 'medicVial' and user_id in (select id from users where email = $1)`;
+
+/** Bench certificates are road medicine's, and the demo road-medicine accounts bench doctors. */
+async function makeRoadMedicine(db, log) {
+  const road = Number((await db.query(ROAD_TOTAL_SQL)).rows[0].n);
+  const all = Number((await db.query('select count(*) as n from certificates')).rows[0].n);
+  if (road < all) {
+    const marked = await db.query(MARK_ROAD_SQL);
+    log(`certificates: ${marked.rowCount.toLocaleString('en-US')} marked road-medicine`);
+    await db.query('vacuum analyze certificates, road_counts');
+  }
+  for (const [email, number] of Object.entries(BENCH_VIAL_NUMBERS)) {
+    await db.query(LINK_ACCOUNT_SQL, [email, number]);
+  }
+}
 
 /**
  * Adds bench certificates until the database holds at least `count` (so a second run, or a
@@ -173,6 +226,7 @@ export async function seedCertificates(
     const existing = Number((await db.query('select count(*) as n from certificates')).rows[0].n);
     if (existing >= count) {
       log(`certificates: ${existing.toLocaleString('en-US')} already present, nothing seeded`);
+      await makeRoadMedicine(db, log);
       return { seeded: 0, ms: 0, certificates: existing };
     }
     await db.query(ISSUERS_SQL, [DOCTORS_PER_STATE, MALE, LAST]);
@@ -181,15 +235,31 @@ export async function seedCertificates(
     const wanted = count - existing;
     log(`certificates: seeding ${wanted.toLocaleString('en-US')} (${existing} present)...`);
     const lists = [MALE, FEMALE, LAST, OCCUPATIONS, PLACES, SPECIAL_KINDS, REASONS, BUSY_STATES];
-    for (let done = 0; done < wanted; done += BATCH) {
-      const first = existing + done + 1;
-      const last = existing + Math.min(wanted, done + BATCH);
-      await db.query(BATCH_SQL, [first, last, ...lists]);
+    const lastId = Number(
+      (await db.query('select coalesce(max(id), 0) as n from certificates')).rows[0].n,
+    );
+    // In one transaction, so the trigger is off for these inserts only; counted together after.
+    await db.query('begin');
+    try {
+      await db.query('alter table certificates disable trigger road_counts_keep_trg');
+      for (let done = 0; done < wanted; done += BATCH) {
+        const first = existing + done + 1;
+        const last = existing + Math.min(wanted, done + BATCH);
+        await db.query(BATCH_SQL, [first, last, ...lists]);
+      }
+      await db.query('alter table certificates enable trigger road_counts_keep_trg');
+      await db.query(RECOUNT_ROAD_SQL, [lastId]);
+      await db.query('commit');
+    } catch (error) {
+      await db.query('rollback');
+      throw error;
     }
     // Steady state: autovacuum would have set the visibility map and statistics by now.
     await db.query(
-      'vacuum analyze certificates, certificate_day_counts, certificate_lots, school_numbers, registers',
+      'vacuum analyze certificates, certificate_day_counts, certificate_lots, school_numbers, ' +
+        'registers, road_counts, certificate_lot_counts',
     );
+    await makeRoadMedicine(db, log);
     const totals = await db.query(
       `select count(*) as certificates, count(*) filter (where not status) as disabled,
          count(*) filter (where type = 'Especial') as special,

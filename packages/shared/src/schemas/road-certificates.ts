@@ -12,6 +12,7 @@ export const roadSerialSchema = serialInLotSchema.extend({
   /** The lot is of the doctor's state: only then may they issue on it. */
   inOwnState: z.boolean(),
 });
+export type RoadSerial = z.infer<typeof roadSerialSchema>;
 export const roadSerialResponseSchema = z.object({ data: roadSerialSchema });
 
 /** GET /api/credentialMedic/nextSerial: the serial the form offers (null: none found). */
@@ -20,6 +21,7 @@ export const nextSerialSchema = z.object({
   lotId: z.number().int().nullable(),
   numberTP: z.string().nullable(),
 });
+export type NextSerial = z.infer<typeof nextSerialSchema>;
 export const nextSerialResponseSchema = z.object({ data: nextSerialSchema });
 
 /**

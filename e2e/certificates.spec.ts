@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage } from './support/browser';
 import { fillDriver } from './support/certificate-form';
 import { browserAndServer, signInFully } from './support/journey';
-import { qrAddressOf } from './support/pdf';
+import { openOnPhone, printedQrAddress } from './support/printout';
 
 const running = browserAndServer({ beforeAll, afterAll });
 const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740 };
 const SERIAL = '2000001';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -16,13 +15,8 @@ async function openCertificates(page: Page, item: string) {
   await sidebar(page).getByRole('link', { name: item }).click();
 }
 
-/** The verification page as an officer's phone opens the QR: a new context, no session. */
-async function verify(address: string) {
-  const watched = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
-  const { pathname, search, hash } = new URL(address);
-  await watched.page.goto(`${pathname}${search}${hash}`);
-  return watched;
-}
+const verify = (address: string) =>
+  openOnPhone(running.browser(), running.server().baseUrl, address);
 
 describe('certificates: a lot, an issue, its printout and anyone checking it', () => {
   it('issues on a new lot, prints, verifies valid, then disabled, and a tampered QR as forged', async () => {
@@ -64,22 +58,8 @@ describe('certificates: a lot, an issue, its printout and anyone checking it', (
     const actions = page.getByRole('button', { name: `Acciones del certificado ${SERIAL}` });
     await actions.waitFor();
 
-    // Print it as the medic does, and read the QR off the PDF the page received.
-    await actions.click();
-    const [printout] = await Promise.all([
-      page.waitForResponse((response) => /\/api\/certifields\/\d+\/pdf/.test(response.url())),
-      page.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' }).click(),
-    ]);
-    expect(printout.status()).toBe(200);
-    // The page hands the bytes to the browser's viewer; the test fetches the same file with the
-    // same session to read its QR.
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const file = await page.request.get(printout.url(), {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(file.headers()['content-type']).toBe('application/pdf');
-    const address = qrAddressOf(await file.body());
-    expect(address).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${SERIAL}#.+\\..+`));
+    await actions.waitFor();
+    const address = await printedQrAddress(page, SERIAL);
 
     const officer = await verify(address);
     await officer.page.getByRole('heading', { name: 'Válido' }).waitFor();

@@ -7,27 +7,18 @@ import {
   browserAndServer,
   signIn,
   signInFully,
-  whatThePageShows,
+  waitOrExplain,
 } from './support/journey';
-import { qrAddressOf } from './support/pdf';
+import { openOnPhone, printedQrAddress } from './support/printout';
 import { nextCode } from './support/server-with-mail';
 
 const running = browserAndServer({ beforeAll, afterAll });
 const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740 };
 // The demo's enabled medic without a credential yet (apps/api/src/seeds/demo-registers.ts).
 const MEDIC = { name: 'Rafael Contreras Uzcátegui', number: '10412' };
 const EMAIL = 'rafael.contreras@aptovial.test';
 const PASSWORD = 'Vial-Rafael-2026';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
-
-async function waitOrExplain(page: Page, wait: Promise<unknown>) {
-  try {
-    await wait;
-  } catch (error) {
-    throw new Error(`${String(error)}\n${await whatThePageShows(page)}`);
-  }
-}
 
 /** The college Admin gives the enabled medic a road-medicine login from Médicos habilitados. */
 async function grantCredential() {
@@ -128,23 +119,8 @@ describe('road medicine: a credential, a first sign-in, a certificate on the roa
 
     // Print it and read the QR the officer scans (the Certificados group is still open).
     await sidebar(page).getByRole('link', { name: 'Lista de certificados' }).click();
-    const actions = page.getByRole('button', { name: `Acciones del certificado ${serial}` });
-    await actions.click();
-    const [printout] = await Promise.all([
-      page.waitForResponse((response) => /\/api\/certifields\/\d+\/pdf/.test(response.url())),
-      page.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' }).click(),
-    ]);
-    expect(printout.status()).toBe(200);
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const file = await page.request.get(printout.url(), {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const address = qrAddressOf(await file.body());
-    expect(address).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${serial}#.+\\..+`));
-
-    const officer = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
-    const { pathname, search, hash } = new URL(address);
-    await officer.page.goto(`${pathname}${search}${hash}`);
+    const address = await printedQrAddress(page, serial);
+    const officer = await openOnPhone(running.browser(), running.server().baseUrl, address);
     await waitOrExplain(
       officer.page,
       officer.page.getByRole('heading', { name: 'Válido' }).waitFor(),

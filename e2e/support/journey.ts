@@ -46,13 +46,18 @@ export async function signInFully(
 
 /** Reads an alert dialog's text and closes it with its confirm button. */
 export async function dismissDialog(page: Page, text: string | RegExp, button = 'Aceptar') {
+  await waitOrExplain(page, page.getByRole('dialog').getByText(text).waitFor());
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Awaits `wait`; when it fails, the error tells what the page showed at that moment. */
+export async function waitOrExplain(page: Page, wait: Promise<unknown>) {
   try {
-    await page.getByRole('dialog').getByText(text).waitFor();
+    await wait;
   } catch (error) {
     throw new Error(`${String(error)}\n${await whatThePageShows(page)}`);
   }
-  await page.getByRole('button', { name: button }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 /** The address, any dialogs and the page's text: what a person would have seen when a wait failed. */

@@ -27,6 +27,20 @@ export type RoadMedic = Omit<Issuer, 'typeCertificates' | 'grades' | 'specialGra
   phone: string | null;
 };
 
+/** The columns both reads share: the number, whether it is enabled, and its register's person. */
+const numberAndPerson = {
+  schoolNumberId: schoolNumbers.id,
+  state: schoolNumbers.state,
+  schoolNumber: schoolNumbers.schoolNumber,
+  currentSolvency: schoolNumbers.currentSolvency,
+  licenseNumber: schoolNumbers.licenseNumber,
+  medicVial: schoolNumbers.medicVial,
+  names: registers.names,
+  lastNames: registers.lastNames,
+  dni: registers.dni,
+  nationality: registers.nationality,
+};
+
 /**
  * Reads of one college number for other modules: the certificates module's issuer, and the
  * number a road-medicine account works as, for its profile (both read inside the caller's
@@ -37,19 +51,10 @@ export function createIssuers(db: Db) {
     async issuerOf(schoolNumberId: number, tx: Db = db): Promise<Issuer | undefined> {
       const [row] = await tx
         .select({
-          schoolNumberId: schoolNumbers.id,
-          state: schoolNumbers.state,
-          schoolNumber: schoolNumbers.schoolNumber,
-          currentSolvency: schoolNumbers.currentSolvency,
-          licenseNumber: schoolNumbers.licenseNumber,
-          medicVial: schoolNumbers.medicVial,
+          ...numberAndPerson,
           typeCertificates: schoolNumbers.typeCertificates,
           grades: schoolNumbers.grades,
           specialGrades: schoolNumbers.specialGrades,
-          names: registers.names,
-          lastNames: registers.lastNames,
-          dni: registers.dni,
-          nationality: registers.nationality,
         })
         .from(schoolNumbers)
         .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
@@ -61,20 +66,7 @@ export function createIssuers(db: Db) {
     /** The number and its register's person, for a road-medicine credential (undefined: none). */
     async roadMedicOf(schoolNumberId: number, tx: Db = db): Promise<RoadMedic | undefined> {
       const [row] = await tx
-        .select({
-          schoolNumberId: schoolNumbers.id,
-          state: schoolNumbers.state,
-          schoolNumber: schoolNumbers.schoolNumber,
-          currentSolvency: schoolNumbers.currentSolvency,
-          licenseNumber: schoolNumbers.licenseNumber,
-          medicVial: schoolNumbers.medicVial,
-          names: registers.names,
-          lastNames: registers.lastNames,
-          dni: registers.dni,
-          nationality: registers.nationality,
-          gender: registers.gender,
-          phone: registers.phone,
-        })
+        .select({ ...numberAndPerson, gender: registers.gender, phone: registers.phone })
         .from(schoolNumbers)
         .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
         .where(eq(schoolNumbers.id, schoolNumberId))

@@ -109,7 +109,19 @@ const cases: [Module, Role, RouteName[]][] = [
     'Official',
     ['searchMedicsINTT', 'listCertifields', 'searchCertifields', 'dataProfile', 'support'],
   ],
-  ['medicVial', 'Admin', medicVialBase],
+  // The road-medicine Admin also grants credentials from the enabled medics (issue 14, point 1).
+  [
+    'medicVial',
+    'Admin',
+    [
+      'dashboardMVial',
+      'listCertifieldVial',
+      'searchCertifieldsVial',
+      'listMedicVial',
+      'dataProfile',
+      'support',
+    ],
+  ],
   ['medicVial', 'VialDirector', medicVialBase],
 ];
 

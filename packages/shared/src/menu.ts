@@ -111,6 +111,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'searchCertifieldsVial', icon: 'search' },
       ],
     },
+    // Issue 14: the road-medicine Admin grants credentials from the enabled medics' list.
+    { route: 'listMedicVial', icon: 'users', onlyFor: ['Admin'] },
     // No menu item leads to a page that does not exist (issue 14): Operativos (group
     // 'operatives': createOperational, record) arrives with the operatives issue, Configuraciones
     // (settings-vial, onlyFor Admin) with the pre-registration issue; a web test pins the rule.

@@ -49,6 +49,15 @@ export function registerTypesFor(account: {
   return role === 'Admin' ? ['medic', 'nurse'] : [module];
 }
 
+/**
+ * The road-medicine Admin reads the registers of enabled medics (Médicos habilitados), every
+ * state, to find and grant their credentials (issue 14); nothing else of the registers, and no
+ * writes. The road-medicine doctors read no registers.
+ */
+export function readsEnabledMedicsOnly(account: { module: Module; role: Role }): boolean {
+  return account.module === 'medicVial' && account.role === 'Admin';
+}
+
 /** Every college account keeps registers (in its own state unless Admin); INTT only reads them. */
 export function mayWriteRegisters(account: { module: Module }): boolean {
   return account.module === 'medic' || account.module === 'nurse';

@@ -16,10 +16,17 @@ export type ListQuery = z.output<typeof listRegistersQuerySchema>;
 export type ReportQuery = z.output<typeof registerReportQuerySchema>;
 export type SearchQuery = z.output<typeof searchRegistersQuerySchema>;
 
-/** The registers the keeper sees at all (type and, unless Admin or INTT, state). */
+/**
+ * The registers the keeper sees at all (type and, unless Admin or INTT, state; the road-medicine
+ * Admin only medics with a road-medicine number, whatever they asked for).
+ */
 export function visibleTo(keeper: Keeper): RegisterFilters {
-  const { types, visibleState } = keeper;
-  return { types, ...(visibleState === undefined ? {} : { visibleState }) };
+  const { types, visibleState, enabledMedicsOnly } = keeper;
+  return {
+    types,
+    ...(visibleState === undefined ? {} : { visibleState }),
+    ...(enabledMedicsOnly ? { medicVial: true } : {}),
+  };
 }
 
 function filtersOf(keeper: Keeper, query: ReportQuery): RegisterFilters {

@@ -5,7 +5,7 @@ import { guarded } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
-import { errors, keeper } from './routes';
+import { errors, keeper, registersReaders } from './routes';
 import { registersSheet } from './sheet';
 
 type Deps = { sessions: SessionService; directory: RegistersDirectory };
@@ -25,7 +25,7 @@ export const registersExportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/register/reports/xlsx',
     {
-      ...guarded(sessions, { scope: 'colegio' }),
+      ...registersReaders(sessions),
       schema: schema('Reporte de registros en Excel'),
     },
     async (request, reply) => {

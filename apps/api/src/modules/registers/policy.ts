@@ -1,6 +1,7 @@
 import {
   type RegisterType,
   type Role,
+  readsEnabledMedicsOnly,
   registerTypesFor,
   roleCodes,
   statesAllowedFor,
@@ -22,6 +23,8 @@ export type Keeper = {
    * state (`null`: none at all).
    */
   visibleState: string | null | undefined;
+  /** The road-medicine Admin: medics with a road-medicine number only (`readsEnabledMedicsOnly`). */
+  enabledMedicsOnly: boolean;
 };
 
 function asRole(role: string): Role {
@@ -32,19 +35,30 @@ function asRole(role: string): Role {
 
 /**
  * College Admins see every state; other college accounts the registers with a number in their
- * own state; INTT reads medics of every state.
+ * own state; INTT reads medics of every state; the road-medicine Admin the enabled medics of
+ * every state.
  */
 export function keeperOf({ account, user }: AuthContext): Keeper {
   const role = asRole(account.role);
   const everyState = role === 'Admin' || account.module === 'INTT';
+  const enabledMedicsOnly = readsEnabledMedicsOnly({ module: account.module, role });
   return {
     accountId: account.id,
     userId: user.id,
     role,
     state: account.state,
-    types: registerTypesFor({ module: account.module, role }),
+    types: enabledMedicsOnly ? ['medic'] : registerTypesFor({ module: account.module, role }),
     visibleState: everyState ? undefined : account.state,
+    enabledMedicsOnly,
   };
+}
+
+/** Who reads the college's registers: college accounts, and the road-medicine Admin. */
+export function assertReadsRegisters(account: AuthContext['account']): void {
+  const college = account.module === 'medic' || account.module === 'nurse';
+  if (!college && !readsEnabledMedicsOnly({ module: account.module, role: asRole(account.role) })) {
+    throw new AppError('WRONG_MODULE');
+  }
 }
 
 /** Creating (or turning a register into) a type the account does not see is refused. */

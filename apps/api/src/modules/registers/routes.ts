@@ -18,7 +18,7 @@ import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { RegistersDirectory } from './directory';
-import { type Keeper, keeperOf } from './policy';
+import { assertReadsRegisters, type Keeper, keeperOf } from './policy';
 import type { SchoolNumbersService } from './school-numbers';
 import type { RegistersService } from './service';
 
@@ -32,13 +32,17 @@ type Deps = {
 export const errors = errorResponses(400, 401, 403, 404, 409);
 export const keeper = (request: FastifyRequest): Keeper => keeperOf(authOf(request).context);
 
+/** College sessions, and the road-medicine Admin's (enabled medics only: `keeperOf`). */
+export const registersReaders = (sessions: SessionService) =>
+  guarded(sessions, {}, (request) => assertReadsRegisters(authOf(request).context.account));
+
 /** Registers of the colleges (SPEC.md section 7, Registers): mounted at /api, college logins. */
 export const registersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory, registers, schoolNumbers } = deps;
   const writer = async (request: FastifyRequest) => {
     if (!mayWriteRegisters(authOf(request).context.account)) throw new AppError('FORBIDDEN');
   };
-  const read = guarded(sessions, { scope: 'colegio' });
+  const read = registersReaders(sessions);
   const write = guarded(sessions, { scope: 'colegio' }, writer);
   const meta = { tags: ['registros'], security: [{ bearer: [] }] };
 

@@ -3,18 +3,25 @@ import {
   type Module,
   mayWriteRegisters,
   type Role,
+  readsEnabledMedicsOnly,
   registerTypesFor,
 } from '@aptovial/shared';
 
-/** Which registers API a screen reads: the college's (read and write) or the institute's. */
-export type RegistersScope = 'college' | 'INTT';
+/**
+ * Which registers API a screen reads: the college's (read and write), the institute's, or the
+ * college's as the road-medicine Admin reads it (enabled medics only, read only).
+ */
+export type RegistersScope = 'college' | 'INTT' | 'road';
+
+const collegePaths = {
+  list: apiPaths.registers,
+  search: apiPaths.registersSearch,
+  xlsx: apiPaths.registersReportsXlsx,
+};
 
 export const registersPaths = {
-  college: {
-    list: apiPaths.registers,
-    search: apiPaths.registersSearch,
-    xlsx: apiPaths.registersReportsXlsx,
-  },
+  college: collegePaths,
+  road: collegePaths,
   INTT: {
     list: apiPaths.listMedicsINTT,
     search: apiPaths.registersSearchINTT,
@@ -38,6 +45,10 @@ export function registersAccessOf(
   scope: RegistersScope,
   session: { module: Module; role: Role },
 ): RegistersAccess {
+  if (scope === 'road') {
+    const allowed = readsEnabledMedicsOnly(session);
+    return { allowed, canWrite: false, types: allowed ? ['medic'] : [], adminColumns: false };
+  }
   const inScope = scope === 'INTT' ? session.module === 'INTT' : mayWriteRegisters(session);
   const types = inScope ? registerTypesFor(session) : [];
   return {

@@ -1,6 +1,7 @@
 import { mayManageRoadCredentials } from '@aptovial/shared';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { CredentialAction } from '../../road-medicine/index';
 import { RegisterSearch } from '../components/RegisterSearch';
 import { RegistersList } from '../components/RegistersList';
@@ -32,18 +33,22 @@ export function MedicsListPage() {
 
 const ROAD_MEDICINE_ONLY = { medicVial: true } as const;
 
-/** Medicos-Habilitados (listMedicVial): the same list, road-medicine enabled medics only. */
+/**
+ * Medicos-Habilitados (listMedicVial): the same list, road-medicine enabled medics only. The
+ * road-medicine Admin opens it too, to grant credentials (the server shows them nothing else).
+ */
 export function MedicVialListPage() {
   const { t } = useTranslation();
+  const scope = useVerifiedSession()?.module === 'medicVial' ? 'road' : 'college';
   return (
     <RegistersPage
-      scope="college"
+      scope={scope}
       title={t('registers.vialTitle')}
       description={t('registers.vialLead')}
     >
       {(session, access) => (
         <RegistersList
-          scope="college"
+          scope={scope}
           session={session}
           access={{ ...access, canWrite: false }}
           fixed={ROAD_MEDICINE_ONLY}

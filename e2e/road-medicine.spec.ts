@@ -5,6 +5,7 @@ import { fillDriver } from './support/certificate-form';
 import {
   acceptTermsAndCode,
   browserAndServer,
+  captchaSolved,
   signIn,
   signInFully,
   waitOrExplain,
@@ -51,8 +52,9 @@ async function choosePassword(page: Page) {
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await page.waitForURL('**/Recuperar-contrasena');
   await page.getByLabel(/^Correo electrónico/).fill(EMAIL);
+  await captchaSolved(page);
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.waitForURL('**/Verificacion-OTP/recovery');
+  await waitOrExplain(page, page.waitForURL('**/Verificacion-OTP/recovery'));
   await page
     .getByLabel(/^Código de verificación/)
     .fill(await nextCode(running.server().smtp, EMAIL));

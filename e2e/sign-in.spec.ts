@@ -4,6 +4,7 @@ import { openWatchedPage } from './support/browser';
 import {
   acceptTermsAndCode as acceptTermsAndCodeOn,
   browserAndServer,
+  captchaSolved,
   DEMO_PASSWORD,
   dismissDialog,
   signIn,
@@ -84,10 +85,13 @@ describe('a person who forgot the password', () => {
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await page.waitForURL('**/Recuperar-contrasena');
     await page.getByLabel(/^Correo electrónico/).fill('nadie@aptovial.test');
+    await captchaSolved(page);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await dismissError(page, 'No existe un usuario registrado con ese correo');
 
+    // The refused submit spent its challenge: the form solves a new one.
     await page.getByLabel(/^Correo electrónico/).fill(email);
+    await captchaSolved(page);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.waitForURL('**/Verificacion-OTP/recovery');
     await page

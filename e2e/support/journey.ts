@@ -51,6 +51,16 @@ export async function dismissDialog(page: Page, text: string | RegExp, button = 
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
+/**
+ * Waits for the form's ALTCHA challenge (CaptchaField) to be solved: the widget solves it by
+ * itself once shown, and a form refuses to send before. After a refused submit the form asks a
+ * new one, so call this again before sending again.
+ */
+export async function captchaSolved(page: Page) {
+  const solved = page.locator('[data-captcha-state="verified"]');
+  await waitOrExplain(page, solved.waitFor({ state: 'attached', timeout: 30_000 }));
+}
+
 /** Awaits `wait`; when it fails, the error tells what the page showed at that moment. */
 export async function waitOrExplain(page: Page, wait: Promise<unknown>) {
   try {

@@ -43,6 +43,9 @@ const envSchema = z.object({
     .refine(isEd25519PrivateKeyPem, 'debe ser una clave privada Ed25519 en PEM PKCS#8')
     .optional(),
   CERTIFICATE_KEYS_DIR: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  ALTCHA_LIFETIME_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(2_000),
 });
 
 export type Config = {
@@ -79,6 +82,15 @@ export type Config = {
     signingKey: string | undefined;
     /** Folder of public key records (`<kid>.json`): older and withdrawn keys stay listed. */
     keysDir: string;
+  };
+  /** The ALTCHA proof of work of the public forms (decision 0021). */
+  captcha: {
+    /** HMAC key signing the challenges; undefined generates one under dataDir/keys. */
+    hmacKey: string | undefined;
+    /** How long a challenge may be solved and sent (seconds). */
+    lifetimeSeconds: number;
+    /** Difficulty: the most attempts a solution takes (tests lower it). */
+    maxNumber: number;
   };
 };
 
@@ -123,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
         ? path.resolve(vars.CERTIFICATE_KEYS_DIR)
         : path.join(dataDir, 'keys', 'certificates'),
     },
+    captcha: {
+      hmacKey: vars.ALTCHA_HMAC_KEY,
+      lifetimeSeconds: vars.ALTCHA_LIFETIME_SECONDS,
+      maxNumber: vars.ALTCHA_MAX_NUMBER,
+    },
   };
 }
 
@@ -136,6 +153,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEMO_DATA: 'false',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       PASSWORD_HASH_MEMORY_KIB: '1024',
+      // A few PBKDF2 rounds: solving a test challenge takes milliseconds.
+      ALTCHA_MAX_NUMBER: '20',
     }),
     ...overrides,
   };

@@ -13,6 +13,8 @@ export type ServerKeys = {
   loginPrivateKeyPem: string;
   /** Ed25519 key signing the certificates' QR proofs, and the public records of every key. */
   certificates: CertificateKeys;
+  /** HMAC key signing the ALTCHA challenges of the public forms (decision 0021). */
+  captchaHmacKey: string;
 };
 
 export function loadServerKeys(config: Config): ServerKeys {
@@ -23,10 +25,14 @@ export function loadServerKeys(config: Config): ServerKeys {
   const loginPrivateKeyPem =
     config.loginPrivateKey ??
     readOrCreate(path.join(folder, 'login-rsa.pem'), () => generateLoginKeyPem());
+  const captchaHmacKey =
+    config.captcha.hmacKey ??
+    readOrCreate(path.join(folder, 'altcha-hmac-key'), () => randomBytes(32).toString('base64url'));
   return {
     sessionSecret: Buffer.from(sessionSecret),
     loginPrivateKeyPem,
     certificates: loadCertificateKeys(config),
+    captchaHmacKey,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorMessages, type FieldError } from '@aptovial/shared';
+import { CAPTCHA_FIELD, type ErrorBody, errorMessages, type FieldError } from '@aptovial/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,6 +32,12 @@ function toAppError(error: FastifyError): AppError | undefined {
       }
       return [{ field: path || (error.validationContext ?? ''), message }];
     });
+    // A form whose only fault is its ALTCHA solution gets the challenge's own code (decision 0021).
+    const onlyCaptcha = errors.length > 0 && errors.every((e) => e.field === CAPTCHA_FIELD);
+    if (error.validationContext === 'body' && onlyCaptcha) {
+      const tooLong = error.validation.some((issue) => issue.keyword === 'too_big');
+      return new AppError(tooLong ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED');
+    }
     return new AppError('VALIDATION_ERROR', errorMessages.VALIDATION_ERROR, errors);
   }
   const known = frameworkErrors[error.code];

@@ -9,6 +9,9 @@ import { injectWithXsrfPair } from './xsrf';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
+/** The key of every test app's ALTCHA challenges (modules/captcha/testing.ts signs with it). */
+export const TEST_CAPTCHA_HMAC_KEY = 'test-altcha-hmac-key';
+
 let testKeys: ServerKeys | undefined;
 /** One RSA and one Ed25519 key for the whole test process: one per file would only cost time. */
 function keysForTests(): ServerKeys {
@@ -16,6 +19,7 @@ function keysForTests(): ServerKeys {
     sessionSecret: Buffer.from('test-session-secret'),
     loginPrivateKeyPem: generateLoginKeyPem(),
     certificates: { signingKeyPem: generateCertificateKeyPem(), records: [] },
+    captchaHmacKey: TEST_CAPTCHA_HMAC_KEY,
   };
   return testKeys;
 }

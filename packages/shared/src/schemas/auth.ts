@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modules, roleCodes } from '../catalogues/roles';
+import { captchaFields, captchaSolutionSchema } from './captcha';
 
 /** Venezuelan phone: mobile 04xx or landline 02xx, 11 digits, written 0414-1234567. */
 export const VENEZUELAN_PHONE = /^0(4(12|14|16|22|24|26)|2\d{2})-?\d{7}$/;
@@ -129,6 +130,8 @@ export const checkAuthResponseSchema = sessionSchema;
 export const checkAuthInputSchema = z.object({ token: z.string().optional() });
 
 export const emailInputSchema = z.strictObject({ email: emailSchema });
+/** forgetPassword is a public form that sends e-mail: it carries the ALTCHA solution. */
+export const forgetPasswordInputSchema = emailInputSchema.extend(captchaFields);
 export const verifyOtpInputSchema = z.strictObject({
   email: emailSchema,
   otp: otpSchema,
@@ -137,6 +140,8 @@ export const verifyOtpInputSchema = z.strictObject({
 export const resendOtpInputSchema = z.strictObject({
   email: emailSchema,
   type: z.enum(otpPurposes).default('login'),
+  /** Required for a recovery code (public, as forgetPassword); a login code has the session. */
+  altcha: captchaSolutionSchema.optional(),
 });
 /** A verified recovery code yields a one-time token, valid 15 minutes, to set a new password. */
 export const recoveryProofResponseSchema = z.object({ data: z.object({ resetToken: z.string() }) });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, postLogin } from '../../test/auth';
 import { DEMO_PASSWORD, seedDemo } from '../../test/demo';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { solvedCaptcha } from '../captcha/testing';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('one-time codes by real SMTP', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/credentialMedic/forgetPassword',
-      payload: { email },
+      payload: { email, altcha: await solvedCaptcha(t) },
     });
     expect(response.statusCode).toBe(200);
     expect(smtp.messages.some((m) => m.to === email)).toBe(false);

@@ -4,6 +4,7 @@ import { emailOutbox, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, lastCodeFor, postLogin, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
+import { solvedCaptcha } from '../captcha/testing';
 
 const clock = testClock();
 let t: TestApp;
@@ -24,7 +25,8 @@ const hashOf = async (email: string) =>
   )[0]?.hash;
 
 async function recoveryProof(email: string): Promise<string> {
-  expect((await post('/api/auth/forgetPassword', { email })).statusCode).toBe(200);
+  const altcha = await solvedCaptcha(t);
+  expect((await post('/api/auth/forgetPassword', { email, altcha })).statusCode).toBe(200);
   const otp = await lastCodeFor(t.database, email);
   const verified = await post('/api/auth/verify-otp-email', { email, otp, type: 'recovery' });
   expect(verified.statusCode).toBe(200);
@@ -33,7 +35,11 @@ async function recoveryProof(email: string): Promise<string> {
 
 describe('forgotten password', () => {
   it('answers 404 with the Spanish message for an unknown e-mail', async () => {
-    const response = await post('/api/auth/forgetPassword', { email: 'nadie@aptovial.test' });
+    const altcha = await solvedCaptcha(t);
+    const response = await post('/api/auth/forgetPassword', {
+      email: 'nadie@aptovial.test',
+      altcha,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No existe un usuario registrado con ese correo');
     const find = await post('/api/auth/find-email-user-info-INTT', {

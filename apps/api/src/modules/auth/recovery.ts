@@ -3,6 +3,7 @@ import type { Mailer } from '../../adapters/mail/types';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
+import type { Captcha } from '../captcha/service';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { OtpService } from './codes';
 import type { CodesRepo } from './codes-repo';
@@ -24,12 +25,14 @@ type Deps = {
   passwords: PasswordHasher;
   audit: AuditService;
   limiter: AttemptLimiter;
+  /** The public recovery form carries a proof of work (decision 0021). */
+  captcha: Captcha;
   clock: () => Date;
 };
 
 /** Forgotten and changed passwords; every change ends other sessions and e-mails a notice. */
 export function createPasswordService(deps: Deps) {
-  const { database, repo, codes, otp, mail, passwords, audit, limiter, clock } = deps;
+  const { database, repo, codes, otp, mail, passwords, audit, limiter, captcha, clock } = deps;
 
   async function userOfScope(scope: AuthScope, email: string): Promise<UserRow> {
     const user = await repo.findUserByEmail(email);
@@ -61,7 +64,9 @@ export function createPasswordService(deps: Deps) {
   return {
     userOfScope,
 
-    async forgetPassword(scope: AuthScope, email: string): Promise<void> {
+    /** Also the recovery resend. The challenge comes first: before any lookup, write or e-mail. */
+    async forgetPassword(scope: AuthScope, email: string, altcha: string | undefined) {
+      await captcha.verify(altcha);
       limiter.hit(`recovery:${email}`);
       const user = await userOfScope(scope, email);
       await otp.assertMayResend(user, 'recovery');

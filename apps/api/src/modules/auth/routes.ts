@@ -2,6 +2,7 @@ import {
   changePasswordInputSchema,
   changePasswordLogoutInputSchema,
   emailInputSchema,
+  forgetPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -115,8 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         },
       },
       async (request) => {
-        const { email, type } = request.body;
-        if (type === 'recovery') await passwords.forgetPassword(scope, email);
+        const { email, type, altcha } = request.body;
+        if (type === 'recovery') await passwords.forgetPassword(scope, email, altcha);
         else {
           await pending(request);
           await login.resendLoginCode(authOf(request).context, email);
@@ -132,12 +133,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         schema: {
           tags,
           summary: 'Enviar un código para recuperar la contraseña',
-          body: emailInputSchema,
+          body: forgetPasswordInputSchema,
           response: { 200: messageResponseSchema, ...errors },
         },
       },
       async (request) => {
-        await passwords.forgetPassword(scope, request.body.email);
+        const { email, altcha } = request.body;
+        await passwords.forgetPassword(scope, email, altcha);
         return codeSent;
       },
     );

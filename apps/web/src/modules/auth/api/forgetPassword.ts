@@ -3,11 +3,15 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
 import { authPathOfMode } from '../authMode';
 
-export type ForgetPasswordInput = { mode: AppMode; email: string };
+/** `altcha`: the solved challenge of the form (CaptchaField); the server accepts it once. */
+export type ForgetPasswordInput = { mode: AppMode; email: string; altcha: string };
 
-/** POST {prefix}/forgetPassword: e-mails a recovery code; 404 USER_NOT_FOUND for unknown e-mails. */
-export async function forgetPassword({ mode, email }: ForgetPasswordInput): Promise<string> {
-  const body = await http.post(authPathOfMode(mode, 'forgetPassword'), { email });
+/**
+ * POST {prefix}/forgetPassword: e-mails a recovery code; 404 USER_NOT_FOUND for unknown e-mails,
+ * 400 CAPTCHA_* for a missing, wrong, expired or re-used challenge.
+ */
+export async function forgetPassword({ mode, email, altcha }: ForgetPasswordInput) {
+  const body = await http.post(authPathOfMode(mode, 'forgetPassword'), { email, altcha });
   return messageResponseSchema.parse(body).data.message;
 }
 

@@ -3,11 +3,13 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
 import { authPathOfMode } from '../authMode';
 
-export type ResendOtpInput = { mode: AppMode; email: string; type: OtpPurpose };
+/** `altcha`: a recovery code is public, so its resend carries a solved challenge as well. */
+export type ResendOtpInput = { mode: AppMode; email: string; type: OtpPurpose; altcha?: string };
 
 /** POST {prefix}/resend-otp-email: a new code is e-mailed (the server waits 60 s between). */
-export async function resendOtp({ mode, email, type }: ResendOtpInput): Promise<string> {
-  const body = await http.post(authPathOfMode(mode, 'resend-otp-email'), { email, type });
+export async function resendOtp({ mode, email, type, altcha }: ResendOtpInput): Promise<string> {
+  const path = authPathOfMode(mode, 'resend-otp-email');
+  const body = await http.post(path, altcha ? { email, type, altcha } : { email, type });
   return messageResponseSchema.parse(body).data.message;
 }
 

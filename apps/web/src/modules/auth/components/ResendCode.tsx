@@ -1,8 +1,10 @@
 import type { AppMode, OtpPurpose } from '@aptovial/shared';
 import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
 import { errorAlert, toast } from '../../../shared/ui/alerts';
+import { CaptchaField } from '../../../shared/ui/CaptchaField';
 import { useResendOtp } from '../api/resendOtp';
 import { useCountdown } from './useCountdown';
 
@@ -17,16 +19,27 @@ export function ResendCode({ mode, email, purpose }: ResendCodeProps) {
   // A code was just sent (login, terms or recovery), so the wait starts with the page.
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const waiting = countdown.remaining > 0;
+  // A recovery code is asked for without a session: its resend carries a challenge, solved
+  // once the wait is over (a solution is good once, so each try gets a new one).
+  const needsCaptcha = purpose === 'recovery';
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const nextChallenge = () => {
+    setAltcha(null);
+    setCaptchaRound((round) => round + 1);
+  };
 
   const onResend = () =>
     resend.mutate(
-      { mode, email, type: purpose },
+      { mode, email, type: purpose, ...(altcha ? { altcha } : {}) },
       {
         onSuccess: () => {
           void toast({ title: t('otp.resent') });
+          nextChallenge();
           countdown.restart();
         },
         onError: (error) => {
+          nextChallenge();
           const detail = messageOf(error, t('errors.unexpected'));
           void errorAlert(t('otp.resendFailed', { detail }));
         },
@@ -35,12 +48,13 @@ export function ResendCode({ mode, email, purpose }: ResendCodeProps) {
 
   return (
     <Stack gap={4}>
+      {needsCaptcha && !waiting && <CaptchaField key={captchaRound} onChange={setAltcha} />}
       <Button
         variant="light"
         size="md"
         h={48}
         fullWidth
-        disabled={waiting || resend.isPending}
+        disabled={waiting || resend.isPending || (needsCaptcha && altcha === null)}
         loading={resend.isPending}
         onClick={onResend}
       >

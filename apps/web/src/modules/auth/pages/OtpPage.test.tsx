@@ -4,6 +4,7 @@ import { pendingLogin, resetProof } from '../../../shared/session/authFlow';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { captchaInTestMode, captchaSolved, TEST_CAPTCHA_PAYLOAD } from '../../../test/captcha';
 import { renderRoutes } from '../../../test/render';
 import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures';
 import { OtpPage } from './OtpPage';
@@ -14,6 +15,8 @@ vi.mock(
 );
 
 const email = 'rosa@example.com';
+
+captchaInTestMode();
 
 function renderOtp(type: string) {
   return renderRoutes(
@@ -129,6 +132,23 @@ describe('OtpPage', () => {
     expect(resends[0]?.body).toEqual({ email, type: 'login' });
     expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeDefined();
     expect(resendButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('resends a recovery code with a solved challenge, shown once the wait is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pendingLogin.write({ email, mode: 'INTT' });
+    const calls = stubApi(() => ({ body: { data: { message: 'Codigo enviado al correo' } } }));
+    renderOtp('recovery');
+    await screen.findByText('Podrá pedir otro código en 60 s');
+    expect(screen.queryByText('Verificación de seguridad')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    await captchaSolved();
+    fireEvent.click(resendButton());
+    await waitFor(() =>
+      expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Codigo enviado al correo' }),
+    );
+    expect(calls[0]?.url).toBe('/api/authINTT/resend-otp-email');
+    expect(calls[0]?.body).toEqual({ email, type: 'recovery', altcha: TEST_CAPTCHA_PAYLOAD });
   });
 
   it('says the resend failed when the server refuses it', async () => {

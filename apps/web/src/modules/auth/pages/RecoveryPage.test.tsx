@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingLogin } from '../../../shared/session/authFlow';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { apiError, stubApi } from '../../../test/apiStub';
+import { captchaInTestMode, captchaSolved, TEST_CAPTCHA_PAYLOAD } from '../../../test/captcha';
 import { renderRoutes } from '../../../test/render';
 import { RecoveryPage } from './RecoveryPage';
 
@@ -10,6 +11,8 @@ vi.mock(
   '../../../shared/ui/alerts',
   async () => (await import('../../../test/alertsMock')).alertsMock,
 );
+
+captchaInTestMode();
 
 function renderRecovery(state?: unknown) {
   return renderRoutes(
@@ -21,10 +24,11 @@ function renderRecovery(state?: unknown) {
   );
 }
 
-async function askForCode(email: string) {
+async function askForCode(email: string, { waitForCaptcha = true } = {}) {
   fireEvent.change(await screen.findByLabelText(/Correo electrónico/), {
     target: { value: email },
   });
+  if (waitForCaptcha) await captchaSolved();
   fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
 }
 
@@ -42,7 +46,7 @@ describe('RecoveryPage', () => {
     expect(await screen.findByText('Página del código')).toBeDefined();
     expect(router.state.location.pathname).toBe('/Verificacion-OTP/recovery');
     expect(calls[0]?.url).toBe('/api/credentialMedic/forgetPassword');
-    expect(calls[0]?.body).toEqual({ email: 'rosa@example.com' });
+    expect(calls[0]?.body).toEqual({ email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD });
     expect(pendingLogin.read()).toEqual({ email: 'rosa@example.com', mode: 'medicVial' });
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Codigo enviado al correo' });
   });
@@ -85,5 +89,37 @@ describe('RecoveryPage', () => {
     await askForCode('sin-arroba');
     expect(await screen.findByText('Correo electrónico inválido')).toBeDefined();
     expect(calls).toEqual([]);
+  });
+
+  it('sends nothing while the challenge is not solved, and says so under it', async () => {
+    globalThis.$altcha.defaults.set('mockError', true);
+    const calls = stubApi(() => ({}));
+    renderRecovery();
+    await screen.findByText(/La verificación falló/, { selector: '[role=status]' });
+    await askForCode('rosa@example.com', { waitForCaptcha: false });
+    const message = await screen.findByText('Resuelva la verificación antes de enviar');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server’s CAPTCHA_* message and solves a new challenge for the next try', async () => {
+    let answer = apiError('CAPTCHA_REUSED');
+    const calls = stubApi(() => answer);
+    renderRecovery({ mode: 'colegio' });
+    await askForCode('rosa@example.com');
+    const first = document.querySelector('altcha-widget');
+    await waitFor(() =>
+      expect(alertsMock.errorAlert).toHaveBeenCalledWith(
+        'Esa verificación ya fue usada. Resuélvala de nuevo.',
+      ),
+    );
+    answer = { body: { data: { message: 'Codigo enviado al correo' } } };
+    await askForCode('rosa@example.com');
+    expect(await screen.findByText('Página del código')).toBeDefined();
+    expect(first?.isConnected).toBe(false); // a new widget, hence a new challenge
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD },
+      { email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AppMode, appModes, emailInputSchema, pathTo } from '@aptovial/shared';
+import { type AppMode, appModes, forgetPasswordInputSchema, pathTo } from '@aptovial/shared';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../shared/forms/useZodForm';
 import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
 import { pendingLogin } from '../../../shared/session/authFlow';
 import { errorAlert, toast } from '../../../shared/ui/alerts';
+import { CaptchaField } from '../../../shared/ui/CaptchaField';
 import { useForgetPassword } from '../api/forgetPassword';
 import { modeFromState } from '../authMode';
 import { AuthLinks } from '../components/AuthLinks';
@@ -26,11 +27,16 @@ export function RecoveryPage() {
     () => modeFromState(location.state) ?? readDeploymentMode(),
   );
   const forget = useForgetPassword();
-  const form = useZodForm({ initialValues: { email: '' }, schema: emailInputSchema });
+  const form = useZodForm({
+    initialValues: { email: '', altcha: '' },
+    schema: forgetPasswordInputSchema,
+  });
+  // A solution is accepted once: after any refused submit, a new widget solves a new challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
 
-  const submit = form.onSubmit(({ email }) => {
+  const submit = form.onSubmit(({ email, altcha }) => {
     forget.mutate(
-      { mode, email },
+      { mode, email, altcha },
       {
         onSuccess: () => {
           pendingLogin.write({ email, mode });
@@ -38,6 +44,9 @@ export function RecoveryPage() {
           navigate(pathTo('otp', { type: 'recovery' }));
         },
         onError: (error) => {
+          form.setValue('altcha', '');
+          setCaptchaRound((round) => round + 1);
+          // CAPTCHA_* and the rest: the server's Spanish message, in the error dialog.
           if (codeOf(error) === 'USER_NOT_FOUND') void errorAlert(t('recovery.notFound'));
           else reportFormError(error, form, t('recovery.failed'));
         },
@@ -96,6 +105,11 @@ export function RecoveryPage() {
             size="md"
             required
             {...form.inputProps('email')}
+          />
+          <CaptchaField
+            key={captchaRound}
+            onChange={(payload) => form.setValue('altcha', payload ?? '')}
+            error={form.errors.altcha}
           />
           <SubmitButton pending={forget.isPending}>{t('recovery.submit')}</SubmitButton>
         </Stack>

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, vi } from 'vitest';
+import { loadCaptchaWidget } from '../shared/ui/CaptchaField';
+
+/** What the widget sends in its own test mode (the API refuses it: CAPTCHA_INVALID). */
+export const TEST_CAPTCHA_PAYLOAD = btoa(
+  JSON.stringify({ challenge: null, solution: null, test: true }),
+);
+
+/**
+ * The real ALTCHA widget in jsdom, in its own test mode: jsdom has no Web Workers to solve a
+ * challenge, so the widget "solves" at once without fetching one. jsdom also lacks
+ * `isSecureContext`, which the widget requires (restubbed before each test, as tests may unstub).
+ */
+export function captchaInTestMode(): void {
+  beforeAll(async () => {
+    await loadCaptchaWidget();
+    globalThis.$altcha.defaults.set('test', true);
+    globalThis.$altcha.defaults.set('minDuration', 0);
+  });
+  beforeEach(() => {
+    vi.stubGlobal('isSecureContext', true);
+    globalThis.$altcha.defaults.set('mockError', false);
+  });
+}
+
+/** Resolves once the form's widget says it is solved (the live region's text). */
+export function captchaSolved(): Promise<HTMLElement> {
+  return screen.findByText('Verificado: ya puede enviar el formulario');
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ServerKeys } from '../../keys/server-keys';
 import type { AuditService } from '../audit/service';
+import type { Captcha } from '../captcha/service';
 import { createAccountSwitcher } from './accounts';
 import { createAttemptLimiter } from './attempt-limiter';
 import { createOtpService } from './codes';
@@ -13,7 +14,7 @@ import { createPasswordHasher } from './passwords';
 import { createPasswordService } from './recovery';
 import { createAuthRepo } from './repo';
 import { authRoutes } from './routes';
-import { createLoginService } from './service';
+import { createLoginService, type LoginEligibility } from './service';
 import { sessionRoutes } from './session-routes';
 import { createSessionUsers, type SchoolNumberCards } from './session-user';
 import { createSessionService } from './sessions';
@@ -26,6 +27,10 @@ type Deps = {
   audit: AuditService;
   /** Road-medicine accounts show their college number (the registers module reads it). */
   schoolNumbers: SchoolNumberCards;
+  /** Sign-in rules of other modules (road medicine: only while enabled and solvent). */
+  eligibility?: LoginEligibility;
+  /** Checks the proof of work of the public recovery form. */
+  captcha: Captcha;
   clock: () => Date;
 };
 
@@ -50,8 +55,18 @@ export function createAuthModule(deps: Deps) {
     passwords,
     opener,
     limiter,
+    ...(deps.eligibility ? { eligibility: deps.eligibility } : {}),
   });
-  const recovery = createPasswordService({ ...common, codes, otp, mail, passwords, limiter });
+  const { captcha } = deps;
+  const recovery = createPasswordService({
+    ...common,
+    codes,
+    otp,
+    mail,
+    passwords,
+    limiter,
+    captcha,
+  });
   const switcher = createAccountSwitcher({ ...common, sessions });
 
   return {

@@ -6,7 +6,7 @@ import type { AttemptLimiter } from './attempt-limiter';
 import type { OtpService } from './codes';
 import type { CredentialOpener } from './credentials';
 import type { PasswordHasher } from './passwords';
-import type { AuthRepo } from './repo';
+import type { AccountRow, AuthRepo } from './repo';
 import { type AuthScope, scopeAdmits } from './scopes';
 import { type SessionUsers, termsGroupOf } from './session-user';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
@@ -24,13 +24,19 @@ type Deps = {
   opener: CredentialOpener;
   audit: AuditService;
   limiter: AttemptLimiter;
+  /** Refuses an active account that may not sign in today (a lapsed road-medicine credential). */
+  eligibility?: LoginEligibility;
   clock: () => Date;
 };
+
+/** A module's own sign-in rule, checked after the password and before a session opens. */
+export type LoginEligibility = (account: AccountRow) => Promise<void>;
 
 /** Login, terms and the login code: the steps before a session may use the application. */
 export function createLoginService(deps: Deps) {
   const { database, repo, sessions, sessionUsers, otp, passwords, opener, audit, limiter, clock } =
     deps;
+  const eligibility = deps.eligibility ?? (async () => {});
   const transaction = <T>(work: (tx: Db) => Promise<T>) => database.db.transaction(work);
 
   async function describe(context: AuthContext, token: string, tx?: Db) {
@@ -75,6 +81,7 @@ export function createLoginService(deps: Deps) {
       if (accounts.length === 0) throw new AppError('INVALID_CREDENTIALS');
       const account = accounts.find((candidate) => candidate.status === 'active');
       if (!account) throw new AppError('ACCOUNT_INACTIVE');
+      await eligibility(account);
 
       const result = await transaction(async (tx) => {
         await repo.updateUser(user.id, { failedLogins: 0, lockedUntil: null }, tx);

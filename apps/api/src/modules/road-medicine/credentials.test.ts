@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, postLogin } from '../../test/auth';
 import { seedDemo } from '../../test/demo';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { solvedCaptcha } from '../captcha/testing';
 import { tokensFor } from '../users/testing';
 import { callerOf, newMedic, PREFIX } from './testing';
 
@@ -75,7 +76,7 @@ describe('credentials of enabled medics', () => {
     const asked = await t.app.inject({
       method: 'POST',
       url: `${PREFIX}/forgetPassword`,
-      payload: { email: medic.email },
+      payload: { email: medic.email, altcha: await solvedCaptcha(t) },
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const codeMail = await smtp.waitFor(medic.email);

@@ -66,12 +66,9 @@ describe('POST /api/credentialMedic/createCertifields', () => {
     await setNumber(late.schoolNumberId, { currentSolvency: '2026-01-31' });
     await refused(() => issue(late.token, certificateBody(1_000_221)), 422, 'MEDIC_NOT_SOLVENT');
     const unmarked = await doctor();
+    // Withdrawing the mark turns the credential inactive (migration 0019): the session ends.
     await setNumber(unmarked.schoolNumberId, { medicVial: false });
-    await refused(
-      () => issue(unmarked.token, certificateBody(1_000_222)),
-      422,
-      'CREDENTIAL_NOT_ENABLED',
-    );
+    await refused(() => issue(unmarked.token, certificateBody(1_000_222)), 401, 'SESSION_EXPIRED');
   });
 
   it('issues only serials of a lot of the doctor’s state, each once', async () => {

@@ -1,7 +1,7 @@
 import { type CreateCredentialInput, isSolvent, mayManageRoadCredentials } from '@aptovial/shared';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
-import type { RoadMedic } from '../registers/issuers';
+import type { Issuers, RoadMedic } from '../registers/issuers';
 
 type Account = AuthContext['account'];
 type CredentialRole = CreateCredentialInput['rol'];
@@ -41,4 +41,20 @@ export function assertEnabled(medic: RoadMedic): void {
 export function assertMayBeActive(medic: RoadMedic, now: Date): void {
   assertEnabled(medic);
   if (!isSolvent(medic.currentSolvency, now)) throw new AppError('CREDENTIAL_NOT_SOLVENT');
+}
+
+/**
+ * A road-medicine credential signs in only while its medic is enabled and solvent (issue 14,
+ * point 1): solvency lapses with the calendar, so the rule is read at each sign-in.
+ */
+export function roadLoginEligibility(
+  issuers: Pick<Issuers, 'roadMedicOf'>,
+  clock: () => Date,
+): (account: Pick<Account, 'module' | 'schoolNumberId'>) => Promise<void> {
+  return async (account) => {
+    if (account.module !== 'medicVial' || account.schoolNumberId === null) return;
+    const medic = await issuers.roadMedicOf(account.schoolNumberId);
+    if (!medic) throw new AppError('CREDENTIAL_NOT_ENABLED');
+    assertMayBeActive(medic, clock());
+  };
 }

@@ -13,10 +13,12 @@ import { startOutboxSender } from './jobs/outbox-sender';
 import { loadServerKeys, type ServerKeys } from './keys/server-keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
+import { createCaptchaModule } from './modules/captcha/index';
 import { createCertificatesModule } from './modules/certificates/index';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
+import { createPreRegistrationsModule } from './modules/pre-registrations/index';
 import { createProfileModule } from './modules/profile/index';
 import { createReferenceRepo } from './modules/reference/repo';
 import { referenceRoutes } from './modules/reference/routes';
@@ -24,6 +26,8 @@ import { createReferenceService } from './modules/reference/service';
 import { createRegistersModule } from './modules/registers/index';
 import { createIssuers } from './modules/registers/issuers';
 import { createRoadMedicineModule } from './modules/road-medicine/index';
+import { roadLoginEligibility } from './modules/road-medicine/policy';
+import { createSettingsModule } from './modules/settings/index';
 import { createSupportModule } from './modules/support/index';
 import { createUsersModule } from './modules/users/index';
 import { docsPlugin } from './plugins/docs';
@@ -87,19 +91,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const audit = createAuditService();
   const keys = deps.keys ?? loadServerKeys(config);
+  // The proof of work of the public forms; modules with such a form are given `captcha`.
+  const captchaModule = createCaptchaModule({ config, database, hmacKey: keys.captchaHmacKey });
+  const { captcha } = captchaModule;
+  // A stateless reader, built ahead of the registers module (which needs auth's sessions).
+  const numbers = createIssuers(database.db);
   const auth = createAuthModule({
     config,
     database,
     keys,
     mail,
     audit,
-    // A stateless reader, built ahead of the registers module (which needs auth's sessions).
-    schoolNumbers: createIssuers(database.db),
+    schoolNumbers: numbers,
+    eligibility: roadLoginEligibility(numbers, clock),
+    captcha,
     clock,
   });
   const reference = createReferenceService({ repo: createReferenceRepo(database.db) });
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
+  await captchaModule.registerRoutes(app);
   await auth.registerRoutes(app);
   const { sessions, sessionUsers, passwords, limiter } = auth;
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -126,6 +137,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
   });
   await certificatesModule.registerRoutes(app);
+  const settingsModule = createSettingsModule({ database, sessions, audit, clock });
+  await settingsModule.registerRoutes(app);
+  const preRegistrationsModule = createPreRegistrationsModule({
+    config,
+    database,
+    sessions,
+    audit,
+    mail,
+    reference,
+    captcha,
+    settings: settingsModule.settings,
+    clock,
+  });
+  await preRegistrationsModule.registerRoutes(app);
   await createRoadMedicineModule({
     database,
     sessions,
@@ -135,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logins: usersModule.logins,
     certificates: certificatesModule.road,
     roadPanel: certificatesModule.roadPanel,
+    preRegistrations: preRegistrationsModule.preRegistrations,
     lots: lotsModule.lots,
     publicUrl: config.publicUrl,
     clock,

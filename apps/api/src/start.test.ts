@@ -1,7 +1,16 @@
-import { isNotNull } from 'drizzle-orm';
+import { PRE_REGISTER_SETTING } from '@aptovial/shared';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from './config';
-import { accounts, certificateLots, registers, schoolNumbers, users } from './db/schema/index';
+import {
+  accounts,
+  certificateLots,
+  preRegistrations,
+  registers,
+  schoolNumbers,
+  settings,
+  users,
+} from './db/schema/index';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
 
@@ -22,6 +31,9 @@ describe('demo data on start-up', () => {
       expect(await seedIfEmpty(testConfig({ demoData: false }), production)).toEqual([]);
       expect(await production.db.select().from(users)).toHaveLength(0);
       expect(await production.db.select().from(registers)).toHaveLength(0);
+      expect(await production.db.select().from(preRegistrations)).toHaveLength(0);
+      const [closed] = await production.db.select().from(settings);
+      expect(closed).toMatchObject({ key: PRE_REGISTER_SETTING, enabled: false });
     } finally {
       await production.close();
     }
@@ -60,6 +72,15 @@ describe('demo data on start-up', () => {
       expect(lots).toMatchObject([
         { state: 'VE-A', initialNumber: 1_000_001, numberTP: 'TP-2026-01' },
       ]);
+      // A few open requests of the public, and requests switched on (the migration seeds it off).
+      const requests = await local.db.select().from(preRegistrations);
+      expect(requests.length).toBeGreaterThanOrEqual(3);
+      expect(requests.every((row) => row.certificateId === null)).toBe(true);
+      const [requestsSwitch] = await local.db
+        .select()
+        .from(settings)
+        .where(eq(settings.key, PRE_REGISTER_SETTING));
+      expect(requestsSwitch?.enabled).toBe(true);
     } finally {
       await local.close();
     }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { seedDemoPreRegistrations } from './seeds/demo-pre-registrations';
 import { seedDemoRegisters } from './seeds/demo-registers';
 import { seedDemoData } from './seeds/demo-users';
 
@@ -32,7 +33,12 @@ export async function seedIfEmpty(config: Config, database: Database): Promise<s
   if (!config.demoData) return [];
   const seeded = await seedDemoData(database, createPasswordHasher(config.passwordHashMemoryKib));
   // Only alongside the first demo people: a database in use never gets demo registers.
-  if (seeded.length > 0) await database.db.transaction((tx) => seedDemoRegisters(tx));
+  if (seeded.length > 0) {
+    await database.db.transaction(async (tx) => {
+      await seedDemoRegisters(tx);
+      await seedDemoPreRegistrations(tx);
+    });
+  }
   return seeded.map((demo) => demo.email);
 }
 

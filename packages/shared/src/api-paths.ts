@@ -72,6 +72,18 @@ export const apiPaths = {
   createCertifieldsVial: '/api/credentialMedic/createCertifields',
   dashboardVial: '/api/credentialMedic/dashboard',
   updatedCertifieldsVial: '/api/certifields/updatedCertifieldsVial/{id}',
+  // The public's requests (issue 15) and the switch that opens them.
+  captchaChallenge: '/api/captcha/challenge',
+  settings: '/api/settings',
+  createPreRegisterEnable: '/api/settings/preRegisterEnable',
+  updatePreRegisterEnable: '/api/settings/preRegisterEnable/{id}',
+  createPreregister: '/api/preRegister/createPreregister',
+  preRegister: '/api/preRegister',
+  preRegisterXlsx: '/api/preRegister/xlsx',
+  preRegisterOne: '/api/preRegister/{id}',
+  preRegisterOperative: '/api/preRegister/PreRegisterOperative',
+  searchPreRegister: '/api/certifields/searchPreRegister',
+  getOneItemSearch: '/api/certifields/getOneItemSearch',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -42,7 +42,7 @@ const inttBase: RouteName[] = [
   'dataProfile',
   'support',
 ];
-// Operativos and Configuraciones (settings-vial) join when their pages exist (issue 14, point 6).
+// Operativos joins when its page exists (issue 14, point 6); Configuraciones is the Admin's.
 const medicVialBase: RouteName[] = [
   'dashboardMVial',
   'listCertifieldVial',
@@ -109,7 +109,8 @@ const cases: [Module, Role, RouteName[]][] = [
     'Official',
     ['searchMedicsINTT', 'listCertifields', 'searchCertifields', 'dataProfile', 'support'],
   ],
-  // The road-medicine Admin also grants credentials from the enabled medics (issue 14, point 1).
+  // The road-medicine Admin also grants credentials from the enabled medics (issue 14, point 1),
+  // reads the public's requests (Solicitudes) and opens or closes them (Configuraciones, issue 15).
   [
     'medicVial',
     'Admin',
@@ -118,6 +119,8 @@ const cases: [Module, Role, RouteName[]][] = [
       'listCertifieldVial',
       'searchCertifieldsVial',
       'listMedicVial',
+      'listMedicsVial',
+      'settings-vial',
       'dataProfile',
       'support',
     ],
@@ -209,6 +212,18 @@ describe('menuOffers', () => {
       }
     }
   });
+
+  it.each(['listMedicsVial', 'settings-vial'] as const)(
+    'offers %s to the road-medicine Admin alone (SPEC.md sections 2 and 6)',
+    (route) => {
+      const offered = modules.flatMap((module) =>
+        roleCodes
+          .filter((role) => menuOffers({ module, role }, route))
+          .map((role) => `${module}/${role}`),
+      );
+      expect(offered).toEqual(['medicVial/Admin']);
+    },
+  );
 
   it('offers Reportes (countCertifields) to the medic Admin alone (SPEC.md section 6)', () => {
     const offered = modules.flatMap((module) =>

@@ -119,3 +119,16 @@ export function mayManageRoadCredentials(account: { module: string; role: string
   if (account.module === 'medic') return account.role === 'Admin' || account.role === 'President';
   return account.module === 'medicVial' && account.role === 'Admin';
 }
+
+/**
+ * The public's requests (issue 15): the road-medicine Admin alone lists them, reads one and opens
+ * or closes them (Lista-preRegistro, configuraciones: SPEC.md section 6).
+ */
+export function mayManagePreRegistrations(account: { module: string; role: string }): boolean {
+  return account.module === 'medicVial' && account.role === 'Admin';
+}
+
+/** Road-medicine sessions (Admin and vialDirector) find requests to serve and plan operatives. */
+export function mayServePreRegistrations(account: { module: string }): boolean {
+  return account.module === 'medicVial';
+}

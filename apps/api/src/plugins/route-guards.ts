@@ -15,6 +15,11 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // Public verification of a certificate and the keys that check its QR.
   'GET /api/certifields/searchFree',
   'GET /api/certifields/keys',
+  // The proof-of-work challenge of the public forms (ALTCHA).
+  'GET /api/captcha/challenge',
+  // The public's request for a certificate, and whether requests are open (the form asks).
+  'POST /api/preRegister/createPreregister',
+  'GET /api/settings',
   // Signing in: the login key, the session check (token in the header or the body), the terms.
   'GET /api/auth/login-key',
   'POST /api/auth/check-auth',

@@ -54,6 +54,12 @@ export const errorCodes = [
   'CREDENTIAL_NOT_SOLVENT',
   'CREDENTIAL_NOT_ENABLED',
   'CREDENTIAL_EMAIL_SHARED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_EXPIRED',
+  'CAPTCHA_REUSED',
+  'PRE_REGISTER_CLOSED',
+  'PRE_REGISTER_SERVED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -116,6 +122,13 @@ export const errorMessages: Record<ErrorCode, string> = {
     'El médico no está habilitado para Medicina Vial (falta la habilitación o el número de habilitado).',
   CREDENTIAL_EMAIL_SHARED:
     'Ese correo también da acceso a otros módulos: cámbielo desde la gestión de usuarios.',
+  CAPTCHA_REQUIRED: 'Resuelva la verificación antes de enviar el formulario.',
+  CAPTCHA_INVALID: 'La verificación no es válida. Resuélvala de nuevo.',
+  CAPTCHA_EXPIRED: 'La verificación venció. Resuélvala de nuevo.',
+  CAPTCHA_REUSED: 'Esa verificación ya fue usada. Resuélvala de nuevo.',
+  PRE_REGISTER_CLOSED:
+    'Las solicitudes de certificado están cerradas en este momento. Intente más adelante.',
+  PRE_REGISTER_SERVED: 'Esa solicitud ya fue atendida: tiene un certificado emitido.',
 };
 
 /**
@@ -172,6 +185,12 @@ export const errorStatus = {
   CREDENTIAL_NOT_SOLVENT: 422,
   CREDENTIAL_NOT_ENABLED: 422,
   CREDENTIAL_EMAIL_SHARED: 409,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  CAPTCHA_EXPIRED: 400,
+  CAPTCHA_REUSED: 400,
+  PRE_REGISTER_CLOSED: 409,
+  PRE_REGISTER_SERVED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

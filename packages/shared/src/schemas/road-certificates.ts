@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createCertificateInputSchema } from './certificates';
 import { listQuerySchema } from './lists';
 import { serialInLotSchema } from './lots';
 
@@ -80,3 +81,12 @@ export const roadDashboardSchema = z.object({
 });
 export type RoadDashboard = z.infer<typeof roadDashboardSchema>;
 export const roadDashboardResponseSchema = z.object({ data: roadDashboardSchema });
+
+/**
+ * POST /api/credentialMedic/createCertifields: a certificate, optionally issued from a request of
+ * the public (issue 15): the request is then served by it, once (409 PRE_REGISTER_SERVED).
+ */
+export const createRoadCertificateInputSchema = createCertificateInputSchema.safeExtend({
+  preRegisterId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
+});
+export type CreateRoadCertificateInput = z.output<typeof createRoadCertificateInputSchema>;

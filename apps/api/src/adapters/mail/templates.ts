@@ -173,3 +173,57 @@ export function supportMessageEmail(input: {
     ),
   };
 }
+
+/**
+ * Sent to a member of the public who asked for a certificate (issue 15): their request number,
+ * what they sent and what happens next; again, with the same number, when they ask twice.
+ */
+export function preRegisterReceivedEmail(input: {
+  names: string;
+  requestNumber: number;
+  alreadyOpen: boolean;
+  /** What they sent, as label and value, in the order of the form. */
+  details: readonly (readonly [string, string])[];
+}): EmailContent {
+  const subject = `Su solicitud de certificado N.º ${input.requestNumber} en ${PRODUCT}`;
+  const greeting = `Hola, ${input.names}:`;
+  const received = input.alreadyOpen
+    ? `Usted ya tenía una solicitud abierta para este tipo de certificado, así que no se creó otra. Su número de solicitud sigue siendo el ${input.requestNumber}.`
+    : `Recibimos su solicitud de certificado médico para conducir. Su número de solicitud es el ${input.requestNumber}.`;
+  const sent = 'Estos son los datos de su solicitud:';
+  const next =
+    'Qué sigue: un médico de Medicina Vial atenderá su solicitud. Cuando acuda a la evaluación médica, lleve su cédula de identidad y diga su número de solicitud: el médico cargará sus datos desde ella. Si algún dato está errado, indíquelo en la evaluación.';
+  const ifNotYou = 'Si usted no hizo esta solicitud, ignore este correo.';
+  const rows = input.details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#868e96;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject,
+    text: textWithFooter([
+      greeting,
+      '',
+      received,
+      '',
+      sent,
+      ...input.details.map(([label, value]) => `  ${label}: ${value}`),
+      '',
+      next,
+      '',
+      ifNotYou,
+    ]),
+    html: layout(
+      subject,
+      [
+        paragraph(greeting),
+        paragraph(received),
+        paragraph(sent),
+        `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`,
+        paragraph(next),
+        paragraph(ifNotYou),
+      ].join('\n'),
+    ),
+  };
+}

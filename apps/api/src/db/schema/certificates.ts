@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,6 +23,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const day = (name: string) => date(name, { mode: 'string' });
 const byAccount = (name: string) =>
   ref(name).references(() => accounts.id, { onDelete: 'set null' });
+
+/**
+ * The first day of a date's month (a timestamp): the second column of
+ * certificates_vial_state_month_idx. A query must write it the same way for PostgreSQL to use it.
+ */
+export const expeditionMonthOf = (column: AnyPgColumn) =>
+  sql`date_trunc('month', ${column}::timestamp)`;
 
 /** Names of the constraints the services turn into Spanish errors. */
 export const LOT_NO_OVERLAP = 'certificate_lots_no_overlap';
@@ -143,6 +151,12 @@ export const certificates = pgTable(
       .where(sql`${t.channel} = 'medicVial'`),
     index('certificates_vial_state_created_idx')
       .on(t.state, t.createdAt, t.id, t.expeditionDate)
+      .where(sql`${t.channel} = 'medicVial'`),
+    // One state's road-medicine certificates within expedition dates, newest first: each month
+    // of the range is one walk of this index (month-pages.ts), instead of a walk through every
+    // newer certificate of the state (a 2025 list of a state skipped its 2026 ones: 2-6 ms).
+    index('certificates_vial_state_month_idx')
+      .on(t.state, expeditionMonthOf(t.expeditionDate), t.createdAt, t.id, t.expeditionDate)
       .where(sql`${t.channel} = 'medicVial'`),
     check('certificates_channel_ck', sql`${t.channel} in ('colegio', 'medicVial')`),
     check('certificates_dates_ck', sql`${t.dueDate} > ${t.expeditionDate}`),

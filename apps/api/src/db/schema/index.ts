@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './certificates';
 export * from './mail';
+export * from './pre-registrations';
 export * from './reference';
 export * from './registers';
 export * from './settings';

@@ -27,6 +27,7 @@ import {
   roadCountsOf,
   whereOf,
 } from './filters';
+import { monthPageIdsStatement, monthWalkOf } from './month-pages';
 import { createRoadCountsRepo, type RoadCountsRepo } from './road-counts';
 import { type CertificateRow, selectCertificates } from './rows';
 
@@ -92,21 +93,27 @@ export function createCertificatesRepo(
       .prepare('certificates_by_ids'),
   );
 
-  /** The ids of one page, from `certificates` alone, then their rows in that order. */
+  /**
+   * The ids of one page, from `certificates` alone (month by month for a road state's range by
+   * date created), then their rows in that order.
+   */
   async function pageRows(
+    filters: CertificateFilters,
     where: SQL | undefined,
     order: CertificateOrder,
-    limit: number,
-    offset: number,
+    page: { limit: number; offset: number },
   ) {
+    const months = monthWalkOf(filters, order);
     const ids = await run(
-      pageIdsStatement(
-        db,
-        certificates.id,
-        where,
-        { ...order, columns: orderColumnsOf(order.column) },
-        { limit, offset },
-      ),
+      months === undefined
+        ? pageIdsStatement(
+            db,
+            certificates.id,
+            where,
+            { ...order, columns: orderColumnsOf(order.column) },
+            page,
+          )
+        : monthPageIdsStatement(db, where, order.direction, page, months),
     );
     return rowsByIds(ids, byIds, (row) => row.certificate.id);
   }
@@ -154,7 +161,8 @@ export function createCertificatesRepo(
       offset: number,
     ) {
       const where = whereOf(db, filters);
-      return pageAndTotal(pageRows(where, order, limit, offset), totalOf(filters, where));
+      const rows = pageRows(filters, where, order, { limit, offset });
+      return pageAndTotal(rows, totalOf(filters, where));
     },
 
     /** One page of a lot's certificates and how many it has in all. */

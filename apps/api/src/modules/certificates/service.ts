@@ -43,6 +43,16 @@ type Deps = {
   clock: () => Date;
 };
 
+/**
+ * A certificate issued from a request of the public (issue 15): the certificate keeps the
+ * request's id, and `serve` marks the request served in the issuing transaction (a refusal there
+ * rolls the certificate back).
+ */
+export type IssueLink = {
+  preRegistrationId: number;
+  serve(certificateId: number, tx: Db): Promise<void>;
+};
+
 const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
   new AppError(code, undefined, [{ field, message }]);
 
@@ -141,7 +151,12 @@ export function createCertificatesService(deps: Deps) {
   }
 
   return {
-    async issue(actor: CertificatesActor, input: CreateCertificateInput, ip: string) {
+    async issue(
+      actor: CertificatesActor,
+      input: CreateCertificateInput,
+      ip: string,
+      link?: IssueLink,
+    ) {
       assertMayIssue(actor);
       const schoolNumberId = issuerIdOf(actor, input.schoolNumberId);
       const { serial, schoolNumberId: _sent, ...fields } = input;
@@ -161,8 +176,10 @@ export function createCertificatesService(deps: Deps) {
             schoolNumberId,
             nameDoctor: `${issuer.names} ${issuer.lastNames}`,
             dniDoctor: issuer.dni,
+            ...(link ? { preRegistrationId: link.preRegistrationId } : {}),
           };
           const row = await repo.insert({ ...values, createdBy: actor.accountId }, tx);
+          if (link) await link.serve(row.id, tx);
           await audit.record(tx, {
             action: 'certificate_issued',
             entity: 'certificate',

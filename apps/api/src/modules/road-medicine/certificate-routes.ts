@@ -2,7 +2,7 @@ import {
   certificateReportQuerySchema,
   certificateResponseSchema,
   certificatesPageSchema,
-  createCertificateInputSchema,
+  createRoadCertificateInputSchema,
   listCertificatesQuerySchema,
   nextSerialResponseSchema,
   previousCertificateResponseSchema,
@@ -17,9 +17,15 @@ import { errorResponses } from '../../errors';
 import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { RoadCertificates } from '../certificates/index';
+import type { RoadIssue } from './from-request';
 import type { RoadIssuing } from './issuing';
 
-type Deps = { sessions: SessionLookup; certificates: RoadCertificates; issuing: RoadIssuing };
+type Deps = {
+  sessions: SessionLookup;
+  certificates: RoadCertificates;
+  issuing: RoadIssuing;
+  issue: RoadIssue;
+};
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -28,7 +34,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
  * SPEC.md sends issuing "without authorization"; every call here needs the doctor's session.
  */
 export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { sessions, certificates, issuing } = deps;
+  const { sessions, certificates, issuing, issue } = deps;
   // A road-medicine session bound to a college number; the college and INTT get 403.
   const doctor = guarded(sessions, { scope: 'medicVial' }, (request) =>
     certificates.assertRoadSession(authOf(request).context),
@@ -121,13 +127,12 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         ...meta,
         summary: 'Emitir un certificado de Medicina Vial (con la sesión del médico)',
         description:
-          'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019).',
-        body: createCertificateInputSchema,
+          'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019). ' +
+          'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED).',
+        body: createRoadCertificateInputSchema,
         response: { 200: certificateResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await certificates.issue(session(request), request.body, request.ip),
-    }),
+    async (request) => ({ data: await issue(session(request), request.body, request.ip) }),
   );
 };

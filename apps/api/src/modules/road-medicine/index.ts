@@ -5,12 +5,15 @@ import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { RoadCertificates, RoadPanel } from '../certificates/index';
 import type { LotsService } from '../lots/service';
+import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import type { Issuers } from '../registers/issuers';
 import type { Logins } from '../users/logins';
 import { roadCertificateRoutes } from './certificate-routes';
+import { createRoadIssue } from './from-request';
 import { createRoadIssuing } from './issuing';
 import { createRoadDashboard } from './panel';
 import { roadPanelRoutes } from './panel-routes';
+import { preRegisterPickRoutes } from './pre-register-routes';
 import { credentialRoutes } from './routes';
 import { createCredentialsService } from './service';
 import { createCredentialUpdates } from './updates';
@@ -30,6 +33,8 @@ type Deps = {
   lots: Pick<LotsService, 'searchSerial' | 'freeSerialIn' | 'firstFreeSerialIn' | 'lotsOfIssuer'>;
   /** The certificates module's panel counts. */
   roadPanel: RoadPanel;
+  /** The pre-registrations module's door: the issue form's pick of a request, and serving it. */
+  preRegistrations: PreRegistrationsDoor;
   publicUrl: string;
   clock: () => Date;
 };
@@ -44,6 +49,7 @@ export function createRoadMedicineModule(deps: Deps) {
   const update = createCredentialUpdates({ ...deps, credentials });
   const issuing = createRoadIssuing(deps);
   const dashboard = createRoadDashboard(deps);
+  const issue = createRoadIssue(deps);
   return {
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(credentialRoutes, {
@@ -57,6 +63,12 @@ export function createRoadMedicineModule(deps: Deps) {
         sessions: deps.sessions,
         certificates: deps.certificates,
         issuing,
+        issue,
+      });
+      await app.register(preRegisterPickRoutes, {
+        prefix: '/api/certifields',
+        sessions: deps.sessions,
+        preRegistrations: deps.preRegistrations,
       });
       await app.register(roadPanelRoutes, {
         prefix: '/api/credentialMedic',

@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_vial_state_month_idx" ON "certificates" USING btree ("state",date_trunc('month', "expedition_date"::timestamp),"created_at","id","expedition_date") WHERE "certificates"."channel" = 'medicVial';

@@ -1,0 +1,104 @@
+import type {
+  ListPreRegistersQuery,
+  PreRegistration,
+  preRegisterOperativeQuerySchema,
+  searchPreRegisterQuerySchema,
+} from '@aptovial/shared';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import { createdBetween, REPORT_CAP } from '../lists';
+import type { ReferenceService } from '../reference/service';
+import { toPreRegistration } from './items';
+import type { PreRegistrationFilters, PreRegistrationSearch, PreRegistrationsRepo } from './repo';
+
+type OperativeQuery = z.output<typeof preRegisterOperativeQuerySchema>;
+type SearchQuery = z.output<typeof searchPreRegisterQuerySchema>;
+type Deps = { repo: PreRegistrationsRepo; reference: ReferenceService };
+
+/** searchPreRegister answers at most this many requests, newest first. */
+export const SEARCH_CAP = 20;
+const MAX_WORDS = 6;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, message }]);
+
+function filtersOf(query: ListPreRegistersQuery): PreRegistrationFilters {
+  const { state, municipality, typeCertifields, grade, status, date_range } = query;
+  return {
+    ...(state ? { state } : {}),
+    ...(municipality ? { municipality } : {}),
+    ...(typeCertifields ? { type: typeCertifields } : {}),
+    ...(grade ? { grade } : {}),
+    ...(status ? { status } : {}),
+    ...createdBetween(date_range),
+  };
+}
+
+/** The typed text as one of the three searches; nothing searchable is a field error of `q`. */
+function searchOf({ type, q }: SearchQuery): PreRegistrationSearch {
+  if (type === 'dni') {
+    // "V-12.345.678" as people write it: the digits are the dni.
+    const dni = q.replace(/^[VvEe]-?/, '').replace(/[.\s]/g, '');
+    if (!/^\d{5,9}$/.test(dni)) throw fieldError('q', 'La cédula debe tener de 5 a 9 dígitos');
+    return { dni };
+  }
+  if (type === 'email') return { email: q };
+  const words = q.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length > MAX_WORDS) throw fieldError('q', `Escriba hasta ${MAX_WORDS} palabras`);
+  return { words };
+}
+
+/** Reading requests: only signed-in roles that serve them get here (the routes' guards). */
+export function createPreRegistrationsDirectory({ repo, reference }: Deps) {
+  async function one(id: number): Promise<PreRegistration> {
+    const row = await repo.byId(id);
+    if (!row) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+    return toPreRegistration(row);
+  }
+
+  return {
+    /** Lista-preRegistro: a page of requests and the total matching. */
+    async list(query: ListPreRegistersQuery) {
+      const { limit, page, order_by, order_direction } = query;
+      const { rows, total } = await repo.page(
+        filtersOf(query),
+        { column: order_by, direction: order_direction },
+        limit,
+        (page - 1) * limit,
+      );
+      return { data: rows.map(toPreRegistration), total, page, limit };
+    },
+
+    /** Every match up to the report cap, for the Excel export, in the list's order. */
+    async report(query: ListPreRegistersQuery): Promise<PreRegistration[]> {
+      const order = { column: query.order_by, direction: query.order_direction };
+      const { rows } = await repo.page(filtersOf(query), order, REPORT_CAP, 0);
+      return rows.map(toPreRegistration);
+    },
+
+    one,
+
+    /** A municipality's open requests (up to the report cap) and how many there are. */
+    async operative(query: OperativeQuery) {
+      const { municipalities } = (await reference.snapshot()).data;
+      const found = municipalities.find((m) => m.id === query.municipality);
+      if (found?.state !== query.state) {
+        throw fieldError('municipality', 'El municipio no pertenece al estado elegido');
+      }
+      const filters: PreRegistrationFilters = {
+        state: query.state,
+        municipality: query.municipality,
+        status: 'open',
+        ...createdBetween(query.date_range),
+      };
+      const order = { column: 'createdAt', direction: 'desc' } as const;
+      const { rows, total } = await repo.page(filters, order, REPORT_CAP, 0);
+      return { data: rows.map(toPreRegistration), total };
+    },
+
+    /** searchPreRegister: open requests by dni, e-mail or words of the name, newest first. */
+    search: async (query: SearchQuery) =>
+      (await repo.searchOpen(searchOf(query), SEARCH_CAP)).map(toPreRegistration),
+  };
+}
+export type PreRegistrationsDirectory = ReturnType<typeof createPreRegistrationsDirectory>;

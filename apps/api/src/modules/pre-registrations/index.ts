@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mail/types';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuditService } from '../audit/service';
+import type { SessionService } from '../auth/sessions';
+import type { Captcha } from '../captcha/service';
+import type { ReferenceService } from '../reference/service';
+import { createPreRegistrationsDirectory } from './directory';
+import { createPreRegistrationsRepo } from './repo';
+import { preRegisterRoutes } from './routes';
+import { createPreRegistrationsService } from './service';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  sessions: SessionService;
+  audit: AuditService;
+  mail: Mailer;
+  reference: ReferenceService;
+  /** The captcha module's check of a solved challenge. */
+  captcha: Captcha;
+  /** The settings module's switch. */
+  settings: { isPreRegisterOpen(): Promise<boolean> };
+  clock: () => Date;
+};
+
+/** The public's requests for a certificate (solicitar-certificado, Lista-preRegistro). */
+export function createPreRegistrationsModule(deps: Deps) {
+  const { config, database, sessions, reference } = deps;
+  const repo = createPreRegistrationsRepo(database.db);
+  const requests = createPreRegistrationsService({ ...deps, repo });
+  const directory = createPreRegistrationsDirectory({ repo, reference });
+
+  return {
+    /**
+     * For road medicine, its one door into this module: the issue form's search and pick
+     * (searchPreRegister, getOneItemSearch) and serving a request inside the issuing transaction.
+     */
+    preRegistrations: {
+      search: directory.search,
+      one: directory.one,
+      serve: requests.serve,
+    },
+    async registerRoutes(app: FastifyInstance): Promise<void> {
+      await app.register(preRegisterRoutes, {
+        prefix: '/api/preRegister',
+        config,
+        sessions,
+        requests,
+        directory,
+      });
+    },
+  };
+}
+export type PreRegistrationsDoor = ReturnType<
+  typeof createPreRegistrationsModule
+>['preRegistrations'];

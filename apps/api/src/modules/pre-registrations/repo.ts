@@ -1,0 +1,168 @@
+import type { preRegisterOrderColumns } from '@aptovial/shared';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { municipalities, preRegistrations } from '../../db/schema/index';
+import {
+  createdWithin,
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+} from '../lists';
+
+const t = preRegistrations;
+export type PreRegistrationValues = Omit<
+  typeof t.$inferInsert,
+  'id' | 'createdAt' | 'certificateId' | 'servedAt'
+>;
+export type PreRegistrationRow = typeof t.$inferSelect & { municipalityName: string };
+
+export type PreRegistrationFilters = {
+  state?: string;
+  municipality?: number;
+  type?: string;
+  grade?: string;
+  status?: 'open' | 'served';
+  createdFrom?: Date;
+  createdBefore?: Date;
+};
+export type PreRegistrationOrder = {
+  column: (typeof preRegisterOrderColumns)[number];
+  direction: 'asc' | 'desc';
+};
+/** How searchPreRegister looks for open requests. */
+export type PreRegistrationSearch = { dni: string } | { email: string } | { words: string[] };
+
+const orderColumns: Record<PreRegistrationOrder['column'], PgColumn> = {
+  createdAt: t.createdAt,
+  names: t.names,
+  lastNames: t.lastNames,
+  dni: t.dni,
+  state: t.state,
+};
+
+const equals = <T>(column: PgColumn, value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+const open = isNull(t.certificateId);
+const statusIs = { open, served: isNotNull(t.certificateId) } as const;
+
+function whereOf(filters: PreRegistrationFilters): SQL | undefined {
+  return and(
+    equals(t.state, filters.state),
+    equals(t.municipality, filters.municipality),
+    equals(t.type, filters.type),
+    filters.grade === undefined ? undefined : sql`${filters.grade} = any(${t.grades})`,
+    filters.status === undefined ? undefined : statusIs[filters.status],
+    createdWithin(t.createdAt, filters),
+  );
+}
+
+/** LIKE wildcards in a searched word are taken literally. */
+const literal = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Names and last names, accent- and case-blind (unaccent), for the name search. */
+const fullName = sql`unaccent(${t.names} || ' ' || ${t.lastNames})`;
+
+function searchOf(search: PreRegistrationSearch): SQL | undefined {
+  if ('dni' in search) return eq(t.dni, search.dni);
+  if ('email' in search) return sql`lower(${t.email}) = lower(${search.email})`;
+  return and(
+    ...search.words.map((word) => sql`${fullName} ilike unaccent(${`%${literal(word)}%`})`),
+  );
+}
+
+/** Queries of `pre_registrations`, the public's requests for a certificate. */
+export function createPreRegistrationsRepo(db: Db) {
+  const run = createListStatements();
+  const listed = (tx: Db) =>
+    tx
+      .select({ request: t, municipalityName: municipalities.name })
+      .from(t)
+      .innerJoin(municipalities, eq(municipalities.id, t.municipality));
+  const flat = (rows: { request: typeof t.$inferSelect; municipalityName: string }[]) =>
+    rows.map(({ request, municipalityName }) => ({ ...request, municipalityName }));
+
+  return {
+    /** A new request; undefined when the person already has an open one of that type. */
+    async insertUnlessOpen(values: PreRegistrationValues, tx: Db): Promise<number | undefined> {
+      const [row] = await tx
+        .insert(t)
+        .values(values)
+        .onConflictDoNothing({ target: [t.nationality, t.dni, t.type], where: open })
+        .returning({ id: t.id });
+      return row?.id;
+    },
+
+    /** The person's open request of a type (the one a duplicate answers). */
+    async openOf(
+      person: { nationality: 'V' | 'E'; dni: string; type: string },
+      tx: Db = db,
+    ): Promise<PreRegistrationRow | undefined> {
+      const where = and(
+        eq(t.nationality, person.nationality),
+        eq(t.dni, person.dni),
+        eq(t.type, person.type),
+        open,
+      );
+      return flat(await listed(tx).where(where).limit(1))[0];
+    },
+
+    async byId(id: number, tx: Db = db): Promise<PreRegistrationRow | undefined> {
+      return flat(await listed(tx).where(eq(t.id, id)).limit(1))[0];
+    },
+
+    async page(
+      filters: PreRegistrationFilters,
+      order: PreRegistrationOrder,
+      limit: number,
+      offset: number,
+    ) {
+      const where = whereOf(filters);
+      const { rows, total } = await pageAndTotal(
+        run({
+          key: `pre_registrations:${order.column}:${order.direction}`,
+          where,
+          build: (shape) =>
+            listed(db)
+              .where(shape)
+              .orderBy(...orderedBy([orderColumns[order.column], t.id], order.direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        }),
+        run({
+          key: 'pre_registrations:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(t).where(shape),
+        }),
+      );
+      return { rows: flat(rows), total };
+    },
+
+    /** Open requests found by dni, e-mail or words of the name, newest first. */
+    async searchOpen(search: PreRegistrationSearch, limit: number): Promise<PreRegistrationRow[]> {
+      return flat(
+        await listed(db)
+          .where(and(open, searchOf(search)))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit),
+      );
+    },
+
+    /**
+     * Marks an open request served by a certificate, inside the issuing transaction. Only a request
+     * still open is changed (`certificate_id is null`): of two issues racing for one request, the
+     * second waits on the first's row lock, then finds it served and changes nothing.
+     */
+    async markServed(id: number, certificateId: number, at: Date, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .update(t)
+        .set({ certificateId, servedAt: at })
+        .where(and(eq(t.id, id), open))
+        .returning({ id: t.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type PreRegistrationsRepo = ReturnType<typeof createPreRegistrationsRepo>;

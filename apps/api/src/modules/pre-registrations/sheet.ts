@@ -1,0 +1,37 @@
+import {
+  formatDate,
+  formatTimestamp,
+  nationalityName,
+  type PreRegistration,
+  stateName,
+} from '@aptovial/shared';
+import type { Sheet } from '../../adapters/spreadsheet/xlsx';
+
+/** Lista-preRegistro as Excel shows it: one row per request, in Spanish. */
+export function preRegistrationsSheet(rows: readonly PreRegistration[]): Sheet<PreRegistration> {
+  return {
+    name: 'Solicitudes',
+    rows,
+    columns: [
+      { header: 'N.º de solicitud', value: (r) => r.id, width: 14 },
+      { header: 'Cédula', value: (r) => `${r.nationality}-${r.dni}`, width: 14 },
+      { header: 'Nacionalidad', value: (r) => nationalityName(r.nationality) },
+      { header: 'Nombres', value: (r) => r.names, width: 24 },
+      { header: 'Apellidos', value: (r) => r.lastNames, width: 24 },
+      { header: 'Correo', value: (r) => r.email, width: 30 },
+      { header: 'Teléfono', value: (r) => r.phone, width: 14 },
+      { header: 'Fecha de nacimiento', value: (r) => formatDate(r.dateBirth) },
+      { header: 'Estado', value: (r) => stateName(r.state), width: 18 },
+      { header: 'Municipio', value: (r) => r.municipalityName, width: 24 },
+      { header: 'Grados', value: (r) => r.grades.join(', '), width: 10 },
+      { header: 'Tipo', value: (r) => r.typeCertifields, width: 14 },
+      { header: 'Atendida', value: (r) => (r.certificateId === null ? 'No' : 'Sí'), width: 10 },
+      {
+        header: 'Atendida el',
+        value: (r) => (r.servedAt ? formatTimestamp(r.servedAt) : ''),
+        width: 22,
+      },
+      { header: 'Creada', value: (r) => formatTimestamp(r.createdAt), width: 22 },
+    ],
+  };
+}

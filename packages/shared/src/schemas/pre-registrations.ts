@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { todayInCaracas } from '../format/dates';
+import { emailSchema, phoneSchema } from './auth';
+import { captchaFields } from './captcha';
+import { certificateTypeSchema, gradeCodeSchema } from './certificates';
+import { listQuerySchema, pageOf } from './lists';
+import { calendarDaySchema } from './registers';
+import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
+
+/** An applicant is between 16 and 100 years old on the day they ask (Caracas). */
+export const APPLICANT_MIN_AGE = 16;
+export const APPLICANT_MAX_AGE = 100;
+export function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const municipalityIdSchema = z.coerce
+  .number({ error: 'Seleccione un municipio' })
+  .int('Seleccione un municipio')
+  .positive('Seleccione un municipio');
+
+/** The applicant's fields (SPEC.md section 3, Pre-registration), as the form sends them. */
+export const preRegisterFieldsSchema = z.strictObject({
+  dni: dniSchema,
+  nationality: nationalitySchema,
+  names: personNameSchema,
+  lastNames: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  dateBirth: calendarDaySchema.refine((birth) => {
+    const age = ageOn(birth, todayInCaracas());
+    return age >= APPLICANT_MIN_AGE && age <= APPLICANT_MAX_AGE;
+  }, `Debe tener entre ${APPLICANT_MIN_AGE} y ${APPLICANT_MAX_AGE} años`),
+  state: stateCodeSchema,
+  /** The municipality's numeric id; it must belong to `state`. */
+  municipality: municipalityIdSchema,
+  grades: z
+    .array(gradeCodeSchema)
+    .min(1, 'Seleccione al menos un grado')
+    .refine((list) => new Set(list).size === list.length, 'Grado repetido'),
+  typeCertifields: certificateTypeSchema,
+});
+export type PreRegisterFields = z.output<typeof preRegisterFieldsSchema>;
+
+/** POST /api/preRegister/createPreregister: the fields plus the solved challenge. */
+export const createPreRegisterInputSchema = preRegisterFieldsSchema.extend(captchaFields);
+export type CreatePreRegisterInput = z.output<typeof createPreRegisterInputSchema>;
+
+/**
+ * The public answer: the request number only, never the personal data. `alreadyOpen`: the same
+ * person already had an open request of that type; it is that request's number, e-mailed again.
+ */
+export const preRegisterReceiptSchema = z.object({
+  id: z.number().int(),
+  alreadyOpen: z.boolean(),
+});
+export const preRegisterReceiptResponseSchema = z.object({ data: preRegisterReceiptSchema });
+
+/** A request as the signed-in roles that serve requests read it. */
+export const preRegistrationSchema = z.object({
+  id: z.number().int(),
+  dni: z.string(),
+  nationality: z.string(),
+  names: z.string(),
+  lastNames: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateBirth: z.string(),
+  state: z.string(),
+  municipality: z.number().int(),
+  municipalityName: z.string(),
+  grades: z.array(z.string()),
+  typeCertifields: z.string(),
+  /** The certificate issued from it (served), or null while open. */
+  certificateId: z.number().int().nullable(),
+  servedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PreRegistration = z.infer<typeof preRegistrationSchema>;
+export const preRegistrationResponseSchema = z.object({ data: preRegistrationSchema });
+
+export const preRegisterOrderColumns = ['createdAt', 'names', 'lastNames', 'dni', 'state'] as const;
+/** Lista-preRegistro's filters (GET /api/preRegister and its Excel export). */
+export const preRegisterFiltersSchema = z.object({
+  state: stateCodeSchema.optional(),
+  municipality: municipalityIdSchema.optional(),
+  typeCertifields: certificateTypeSchema.optional(),
+  grade: gradeCodeSchema.optional(),
+  /** open: not yet served; served: a certificate was issued from it. */
+  status: z.enum(['open', 'served']).optional(),
+});
+export const listPreRegistersQuerySchema = listQuerySchema(preRegisterOrderColumns).extend(
+  preRegisterFiltersSchema.shape,
+);
+export type ListPreRegistersQuery = z.output<typeof listPreRegistersQuerySchema>;
+export const preRegistrationsPageSchema = pageOf(preRegistrationSchema);
+
+/** GET /api/preRegister/PreRegisterOperative: a municipality's requests and their total. */
+export const preRegisterOperativeQuerySchema = z.strictObject({
+  state: stateCodeSchema,
+  municipality: municipalityIdSchema,
+  date_range: listQuerySchema(['createdAt'] as const).shape.date_range,
+});
+export const preRegisterOperativeResponseSchema = z.object({
+  data: z.array(preRegistrationSchema),
+  total: z.number().int(),
+});
+
+/**
+ * GET /api/certifields/searchPreRegister: open requests by dni, e-mail or name (SPEC.md section 5:
+ * the form skips the call unless both are given; the server refuses it then).
+ */
+export const preRegisterSearchTypes = ['dni', 'email', 'name'] as const;
+export const searchPreRegisterQuerySchema = z.strictObject({
+  type: z.enum(preRegisterSearchTypes, 'Busque por cédula, correo o nombre'),
+  q: z.string().trim().min(1, 'Escriba qué buscar').max(120, 'Máximo 120 caracteres'),
+});
+export const preRegistrationsResponseSchema = z.object({ data: z.array(preRegistrationSchema) });
+/** GET /api/certifields/getOneItemSearch?id: one request, to fill the certificate form. */
+export const oneItemSearchQuerySchema = z.strictObject({
+  id: z.coerce.number({ error: 'Debe ser un número' }).int().positive(),
+});

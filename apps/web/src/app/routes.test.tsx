@@ -37,11 +37,13 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, verification, sign-in, profile, support, users, registers, lots and certificates', () => {
+  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates and settings', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
         'searchCertifieldsFree',
+        'formCertifield',
+        'formCertifieldPayment',
         'login',
         'loginINTT',
         'loginMedicVial',
@@ -69,6 +71,8 @@ describe('route table', () => {
         'dashboardMVial',
         'listCertifieldVial',
         'searchCertifieldsVial',
+        'listMedicsVial',
+        'settings-vial',
       ].sort(),
     );
   });
@@ -95,6 +99,40 @@ describe('route table', () => {
     // Light on a phone: mounted outside the query boundary, like the landing.
     const row = appRoutes.find((route) => route.name === 'searchCertifieldsFree');
     expect(row?.serverData).toBe(false);
+  });
+
+  it('shows the request forms without a session, outside the query boundary (light on a phone)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
+    );
+    const { router } = renderApp('/solicitar-certificado-pago');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Solicitar y pagar certificado médico');
+    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/solicitar-certificado-pago');
+    for (const name of ['formCertifield', 'formCertifieldPayment']) {
+      expect(appRoutes.find((route) => route.name === name)?.serverData).toBe(false);
+    }
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a road-medicine VialDirector away from Lista-preRegistro (SPEC.md section 6)', {
+    timeout: 15_000,
+  }, async () => {
+    useSessionStore
+      .getState()
+      .signIn(verifiedSessionOf({ type: 'medicVial', rol: 'VialDirector', names: 'Rosa' }));
+    const { router } = renderApp('/Medicos-Vial/Lista-preRegistro');
+    // Two redirects and the layout's chunks: more than the default wait on a busy machine.
+    const profile = await screen.findByRole(
+      'heading',
+      { name: 'Datos personales' },
+      { timeout: 8000 },
+    );
+    expect(profile).toBeDefined();
+    expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
+    expect(appRoutes.find((route) => route.name === 'listMedicsVial')?.guard).toBe('admin');
   });
 
   it('redirects any unknown path to /', async () => {

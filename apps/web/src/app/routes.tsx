@@ -30,6 +30,10 @@ const registersPages = () => withAccountTexts(import('../modules/registers/pages
 const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
 const certificatesPages = () =>
   withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
+const preRegisterPages = () =>
+  withAccountTexts(import('../modules/pre-registrations/pages/preRegisterPages'));
+// The public's request forms: no account texts, no query library (DESIGN.md section 10).
+const requestPages = () => import('../modules/pre-registrations/pages/requestPages');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -45,6 +49,18 @@ export const appRoutes: readonly AppRoute[] = [
       import('../modules/verification/pages/VerifyCertificatePage').then(
         (module) => module.VerifyCertificatePage,
       ),
+    guard: 'public',
+    serverData: false,
+  },
+  {
+    name: 'formCertifield',
+    page: () => requestPages().then((m) => m.RequestCertificatePage),
+    guard: 'public',
+    serverData: false,
+  },
+  {
+    name: 'formCertifieldPayment',
+    page: () => requestPages().then((m) => m.RequestWithPaymentPage),
     guard: 'public',
     serverData: false,
   },
@@ -173,6 +189,18 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'searchCertifieldsVial',
     page: () => certificatesPages().then((m) => m.RoadCertificatesSearchPage),
+    guard: 'session',
+  },
+  // SPEC.md section 6: Lista-preRegistro admits the Admin alone, others go to the landing; an
+  // Admin of another module is told why on the page. Configuraciones tells anyone else why.
+  {
+    name: 'listMedicsVial',
+    page: () => preRegisterPages().then((m) => m.PreRegistersListPage),
+    guard: 'admin',
+  },
+  {
+    name: 'settings-vial',
+    page: () => preRegisterPages().then((m) => m.SettingsVialPage),
     guard: 'session',
   },
   {

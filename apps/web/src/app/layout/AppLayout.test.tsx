@@ -75,9 +75,15 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Buscar certificados' }).getAttribute('href')).toBe(
       '/Medicos-Vial/Buscar-certificados-medicos',
     );
-    // Their pages arrive with later issues: until then the sidebar does not offer them.
+    // The public's requests and their switch are the Admin's (issue 15).
+    expect(nav.getByRole('link', { name: 'Solicitudes' }).getAttribute('href')).toBe(
+      '/Medicos-Vial/Lista-preRegistro',
+    );
+    expect(nav.getByRole('link', { name: 'Configuraciones' }).getAttribute('href')).toBe(
+      '/Medicos-Vial/configuraciones',
+    );
+    // Its page arrives with a later issue: until then the sidebar does not offer it.
     expect(nav.queryByRole('button', { name: 'Operativos' })).toBeNull();
-    expect(nav.queryByRole('link', { name: 'Configuraciones' })).toBeNull();
   });
 
   it('hides what the role may not see (INTT Official loses Usuarios INTT)', async () => {

@@ -2,6 +2,7 @@ import {
   apiPaths,
   listCertificatesQuerySchema,
   listLotsQuerySchema,
+  listPreRegistersQuerySchema,
   listRegistersQuerySchema,
   listUsersQuerySchema,
   type Module,
@@ -22,6 +23,8 @@ import {
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { LotsListPage } from '../../modules/lots/pages/lotsPages';
 import { lotOf } from '../../modules/lots/testLots';
+import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
+import { settingsQueryOptions } from '../../modules/pre-registrations/api/settings';
 import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
 import { MedicsListPage } from '../../modules/registers/pages/registersPages';
 import { registerOf } from '../../modules/registers/testRegisters';
@@ -81,6 +84,8 @@ const keys = {
   roadPanel: roadDashboardQueryOptions(defaultRoadDashboardQuery).queryKey,
   roadCertificates: listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({}))
     .queryKey,
+  preRegisters: listPreRegistersQueryOptions(listPreRegistersQuerySchema.parse({})).queryKey,
+  settings: settingsQueryOptions().queryKey,
 };
 
 const keysFor = (module: Module, role: Role) =>
@@ -189,16 +194,23 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     expect(keysFor(module, role)).toEqual(expected);
   });
 
-  it.each(['Admin', 'VialDirector'] as const)(
-    'loads the panel and the certificates for road medicine (%s)',
-    (role) => {
-      expect(keysFor('medicVial', role)).toEqual([
-        keys.reference,
-        keys.roadPanel,
-        keys.roadCertificates,
-      ]);
-    },
-  );
+  it('loads the panel and the certificates for road medicine (VialDirector)', () => {
+    expect(keysFor('medicVial', 'VialDirector')).toEqual([
+      keys.reference,
+      keys.roadPanel,
+      keys.roadCertificates,
+    ]);
+  });
+
+  it("loads the public's requests and the switch for the road-medicine Admin too", () => {
+    expect(keysFor('medicVial', 'Admin')).toEqual([
+      keys.reference,
+      keys.roadPanel,
+      keys.roadCertificates,
+      keys.preRegisters,
+      keys.settings,
+    ]);
+  });
 
   it('opens Inicio of road medicine on its figures, loaded at start-up', async () => {
     const calls = stubApi(withCertificatesReference(answer));

@@ -3,6 +3,7 @@ import {
   isMenuGroup,
   listCertificatesQuerySchema,
   listLotsQuerySchema,
+  listPreRegistersQuerySchema,
   listRegistersQuerySchema,
   listUsersQuerySchema,
   menuFor,
@@ -18,6 +19,9 @@ import {
 } from '../../modules/certificates/certificatesScope';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { lotsAccessOf } from '../../modules/lots/lotsScope';
+import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
+import { settingsQueryOptions } from '../../modules/pre-registrations/api/settings';
+import { managesRequests } from '../../modules/pre-registrations/preRegisterScope';
 import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
 import { registersAccessOf } from '../../modules/registers/registersScope';
 import {
@@ -37,14 +41,14 @@ export type StartupQuery = {
 
 /**
  * SPEC.md section 6, last lines: the lists each mode's first screens show. Road medicine opens on
- * its panel (Inicio) and its certificates; Commissions (Colegio) and road medicine's
- * pre-registrations, C2P payments, operatives and settings are added by the issues that build
- * those screens.
+ * its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
+ * that opens them too; Commissions (Colegio) and road medicine's C2P payments and operatives are
+ * added by the issues that build those screens.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
   colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes'],
   INTT: ['searchMedicsINTT', 'listUsersInnt', 'listCertifields'],
-  medicVial: ['dashboardMVial', 'listCertifieldVial'],
+  medicVial: ['dashboardMVial', 'listCertifieldVial', 'listMedicsVial', 'settings-vial'],
 };
 
 /**
@@ -85,6 +89,13 @@ const firstPageOf: Partial<Record<RouteName, (session: VerifiedSession) => Start
     roadCertificatesAccessOf(session).allowed
       ? startupQuery(listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({})))
       : null,
+  // The road-medicine Admin alone reads the requests and the switch (Lista-preRegistro, configuraciones).
+  listMedicsVial: (session) =>
+    managesRequests(session)
+      ? startupQuery(listPreRegistersQueryOptions(listPreRegistersQuerySchema.parse({})))
+      : null,
+  'settings-vial': (session) =>
+    managesRequests(session) ? startupQuery(settingsQueryOptions()) : null,
 };
 
 function startupQuery<Data, Key extends QueryKey>(

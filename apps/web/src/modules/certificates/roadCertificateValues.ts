@@ -1,4 +1,5 @@
 import {
+  type PreRegistration,
   type PreviousCertificate,
   todayInCaracas,
   updateRoadCertificateInputSchema,
@@ -11,11 +12,32 @@ import {
   initialCertificateValues,
 } from './certificateFormValues';
 
-/** What POST createCertifields reads: no issuer, the doctor issues as their own number. */
-export function toRoadIssueInput(values: CertificateValues) {
+/**
+ * What POST createCertifields reads: no issuer, the doctor issues as their own number; the
+ * request of the public it serves, when it was filled from one.
+ */
+export function toRoadIssueInput(values: CertificateValues, preRegisterId: number | null = null) {
   return {
     serial: values.serial === '' ? undefined : Number(values.serial),
     ...certificateFieldsInput(values),
+    ...(preRegisterId === null ? {} : { preRegisterId }),
+  };
+}
+
+/** A request of the public copied in: who the driver is and what they asked for (first grade). */
+export function withRequest(
+  values: CertificateValues,
+  request: PreRegistration,
+): CertificateValues {
+  return {
+    ...values,
+    nationality: request.nationality,
+    dni: request.dni,
+    names: request.names,
+    lastNames: request.lastNames,
+    birthDate: request.dateBirth,
+    typeCertifields: request.typeCertifields,
+    grade: request.grades[0] ?? '',
   };
 }
 

@@ -2,8 +2,8 @@ import {
   apiPath,
   apiPaths,
   type Certificate,
+  type CreateRoadCertificateInput,
   certificateResponseSchema,
-  type createCertificateInputSchema,
   type updateRoadCertificateInputSchema,
 } from '@aptovial/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
 import { certificatesKeys } from '../certificatesScope';
 import { putFirst, replaceCertificate } from './roadCertificateCache';
 
-export type RoadIssueInput = z.output<typeof createCertificateInputSchema>;
+/** The certificate, and the public's request it serves when it was issued from one (issue 15). */
+export type RoadIssueInput = CreateRoadCertificateInput;
 export type RoadUpdateInput = {
   id: number;
   /** Only the fields that changed. */

@@ -1,4 +1,8 @@
-import { type Certificate, createCertificateInputSchema } from '@aptovial/shared';
+import {
+  type Certificate,
+  createRoadCertificateInputSchema,
+  type PreRegistration,
+} from '@aptovial/shared';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -12,11 +16,17 @@ import { reportFormError } from '../../../shared/forms/reportFormError';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
+import { PreRegisterPicker } from '../../pre-registrations/index';
 import { useRoadSerialCheck } from '../api/roadSerial';
 import { type RoadIssueInput, useIssueRoadCertificate } from '../api/saveRoadCertificate';
 import { type CertificateValues, initialCertificateValues } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
-import { nextDriverValues, toRoadIssueInput, withPrevious } from '../roadCertificateValues';
+import {
+  nextDriverValues,
+  toRoadIssueInput,
+  withPrevious,
+  withRequest,
+} from '../roadCertificateValues';
 import { CertificateKindFields } from './CertificateKindFields';
 import { HolderFields } from './HolderFields';
 import { IssuedNotice } from './IssuedNotice';
@@ -28,29 +38,45 @@ import { useOfferedSerial } from './useOfferedSerial';
  * Road medicine's issue form, for a doctor issuing many at a field operative: typed from the
  * keyboard alone (the serial focused, Enter moves on and sends from the last field), the next free
  * serial offered, a returning driver's data copied from their previous certificate, and after each
- * one the form ready for the next driver with the printout offered.
+ * one the form ready for the next driver with the printout offered. A request of the public
+ * (Buscar solicitud) fills the driver's fields, and the certificate then serves it.
  */
 export function RoadIssueForm({ options }: { options: CertificateOptions }) {
   const { t } = useTranslation();
   const issue = useIssueRoadCertificate();
   const formRef = useRef<HTMLFormElement>(null);
   const [issued, setIssued] = useState<Certificate | null>(null);
+  const [fromRequest, setFromRequest] = useState<number | null>(null);
   const form = useZodForm<CertificateValues, RoadIssueInput>({
     initialValues: initialCertificateValues(null),
-    schema: createCertificateInputSchema,
-    toInput: toRoadIssueInput,
+    schema: createRoadCertificateInputSchema,
+    toInput: (current) => toRoadIssueInput(current, fromRequest),
   });
   const serialHint = useOfferedSerial(form.values.serial, (serial) =>
     form.setValue('serial', serial),
   );
   const refused = useFocusOnErrors(formRef, form.errors);
   const { values } = form;
+  /** Copies data into the form, then on to what is still missing (the due date, usually). */
+  const fill = (copied: CertificateValues) => {
+    for (const [name, value] of Object.entries(copied)) {
+      if (value !== values[name as keyof CertificateValues]) {
+        form.setValue(name as keyof CertificateValues, value);
+      }
+    }
+    setTimeout(() => focusFirstEmpty(formRef.current), 0);
+  };
+  const pickRequest = (request: PreRegistration) => {
+    setFromRequest(request.id);
+    fill(withRequest(values, request));
+  };
 
   const send = form.onSubmit((input) => {
     issue.mutate(input, {
       onSuccess: (certificate) => {
         void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });
         setIssued(certificate);
+        setFromRequest(null);
         form.reset(nextDriverValues(values));
         formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       },
@@ -76,6 +102,12 @@ export function RoadIssueForm({ options }: { options: CertificateOptions }) {
             {form.errors.schoolNumberId}
           </Alert>
         )}
+        {/* Before the serial: Enter from the serial goes on to the driver, as before. */}
+        <PreRegisterPicker
+          linked={fromRequest}
+          onPick={pickRequest}
+          onUnlink={() => setFromRequest(null)}
+        />
         <Text fz="sm" c="dimmed">
           {t('roadCertificates.keyboardHint')}
         </Text>
@@ -96,16 +128,7 @@ export function RoadIssueForm({ options }: { options: CertificateOptions }) {
             <PreviousCertificateOffer
               dni={values.dni}
               nationality={values.nationality}
-              onCopy={(previous) => {
-                const copied = withPrevious(values, previous);
-                for (const [name, value] of Object.entries(copied)) {
-                  if (value !== values[name as keyof CertificateValues]) {
-                    form.setValue(name as keyof CertificateValues, value);
-                  }
-                }
-                // Once the copy shows, on to what is still missing (the due date, usually).
-                setTimeout(() => focusFirstEmpty(formRef.current), 0);
-              }}
+              onCopy={(previous) => fill(withPrevious(values, previous))}
             />
           }
         />

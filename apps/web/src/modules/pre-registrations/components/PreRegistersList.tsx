@@ -1,0 +1,75 @@
+import { apiPaths, listPreRegistersQuerySchema } from '@aptovial/shared';
+import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStateNames } from '../../../shared/reference/useStateNames';
+import { ExportButton } from '../../../shared/ui/ExportButton';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
+import { ListPager } from '../../../shared/ui/list/ListPager';
+import { useListParams } from '../../../shared/ui/list/useListParams';
+import { listPreRegistersQueryOptions } from '../api/listPreRegisters';
+import { PreRegisterDetailModal } from './PreRegisterDetailModal';
+import { PreRegistersFilters } from './PreRegistersFilters';
+import { PreRegistersTable } from './PreRegistersTable';
+
+/**
+ * Lista-preRegistro: the public's requests, newest first, with their filters, paging and order in
+ * the address; exported to Excel as filtered; a row opens the request's detail.
+ */
+export function PreRegistersList() {
+  const { t } = useTranslation();
+  const list = useListParams(listPreRegistersQuerySchema);
+  const requests = useQuery(listPreRegistersQueryOptions(list.params));
+  const { stateOptions, stateName } = useStateNames();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const page = requests.data;
+  return (
+    <Stack gap="md">
+      <FiltersPanel count={list.activeFilters}>
+        <PreRegistersFilters
+          values={list.filters}
+          stateOptions={stateOptions}
+          onChange={list.setFilters}
+        />
+      </FiltersPanel>
+      <Group justify="flex-end">
+        <ExportButton
+          path={apiPaths.preRegisterXlsx}
+          query={list.filterQuery}
+          fileName="solicitudes.xlsx"
+        />
+      </Group>
+      {requests.isPending && <LoadingState label={t('preRegister.loading')} />}
+      {requests.isError && (
+        <ErrorState message={t('preRegister.loadFailed')} onRetry={() => void requests.refetch()} />
+      )}
+      {page !== undefined && page.data.length === 0 && (
+        <EmptyState
+          message={t(list.hasFilters ? 'preRegister.emptyFiltered' : 'preRegister.empty')}
+        />
+      )}
+      {page !== undefined && page.data.length > 0 && (
+        <>
+          <PreRegistersTable
+            requests={page.data}
+            stateName={stateName}
+            sort={list.params}
+            onSort={list.toggleSort}
+            onOpen={setOpenId}
+          />
+          <ListPager
+            page={page}
+            summary={(pages) =>
+              t('preRegister.pageOf', { page: page.page, pages, total: page.total })
+            }
+            current={list.params.page}
+            onPage={list.setPage}
+          />
+        </>
+      )}
+      <PreRegisterDetailModal id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

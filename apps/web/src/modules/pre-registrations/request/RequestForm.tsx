@@ -1,0 +1,140 @@
+import { Button, Stack } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { CaptchaField } from '../../../shared/ui/CaptchaField';
+import { ApplicantFields } from './ApplicantFields';
+import { LicenceFields } from './LicenceFields';
+import { loadRequestSchemas } from './loadRequestSchemas';
+import { PaymentStep } from './PaymentStep';
+import { PlaceFields } from './PlaceFields';
+import { FailureNotice } from './RequestNotices';
+import { requestFailureOf, touchesFields } from './requestFailure';
+import type { Receipt } from './requestSchemas';
+import { useFocusFirstError, useRequestForm } from './useRequestForm';
+
+type RequestFormProps = {
+  /** solicitar-certificado-pago: a payment step comes between the fields and the sending. */
+  withPayment: boolean;
+  onSent: (receipt: Receipt, email: string) => void;
+  /** The switch went off while the person typed (409 PRE_REGISTER_CLOSED). */
+  onClosed: () => void;
+};
+
+/**
+ * The request for a certificate (formCertifield and, with its payment step, formCertifieldPayment):
+ * checked with the API's own schema before sending, the server's field errors under their fields,
+ * and the challenge (ALTCHA) solved by the browser right before the send.
+ */
+export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps) {
+  const { t } = useTranslation();
+  const form = useRequestForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstError(formRef, form.errors);
+  const [step, setStep] = useState<'fields' | 'payment'>('fields');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  // A refused challenge cannot be sent again: a new widget asks for a new one.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // The challenge widget (30 KB and a worker solving it) comes once the person starts filling
+  // the form, not with its first view on a slow phone.
+  const [engaged, setEngaged] = useState(false);
+  const atPayment = withPayment && step === 'payment';
+  const engage = () => {
+    setEngaged(true);
+    void loadRequestSchemas().catch(() => {});
+  };
+
+  const refuse = (errors: Partial<Record<string, string>>) => {
+    if (touchesFields(errors)) setStep('fields');
+    refused();
+    form.setErrors(errors);
+  };
+
+  const send = async () => {
+    const schemas = await loadRequestSchemas();
+    if (withPayment && step === 'fields') {
+      const checked = schemas.checkFields(form.values);
+      if (!checked.ok) return refuse(checked.errors);
+      form.setErrors({});
+      setStep('payment');
+      return;
+    }
+    const checked = schemas.checkRequest(form.values, altcha);
+    if (!checked.ok) return refuse(checked.errors);
+    try {
+      onSent(await schemas.sendRequest(checked.input), checked.input.email);
+    } catch (error) {
+      const failed = requestFailureOf(error, t('preRegister.request.failed'));
+      if (failed.kind === 'closed') onClosed();
+      else if (failed.kind === 'fields') refuse(failed.errors);
+      else if (failed.kind === 'other') setFailure(failed.message);
+      else {
+        setAltcha(null);
+        setCaptchaRound((round) => round + 1);
+        form.setErrors({ altcha: failed.message });
+      }
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    engage();
+    setFailure(null);
+    setSending(true);
+    send()
+      // Only the validation chunk failing to download ends here: the connection is down.
+      .catch(() => setFailure(t('errors.network')))
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      // The checking code downloads while the person types, not on the first view.
+      onFocus={engage}
+      noValidate
+    >
+      <Stack gap="lg">
+        {atPayment ? (
+          <PaymentStep values={form.values} />
+        ) : (
+          <>
+            <ApplicantFields form={form} />
+            <PlaceFields form={form} />
+            <LicenceFields form={form} />
+          </>
+        )}
+        {engaged && (!withPayment || atPayment) && (
+          <CaptchaField
+            key={captchaRound}
+            error={form.errors.altcha}
+            onChange={(payload) => {
+              setAltcha(payload);
+              if (payload !== null)
+                form.setErrors((current) => ({ ...current, altcha: undefined }));
+            }}
+          />
+        )}
+        {failure !== null && <FailureNotice message={failure} />}
+        <SubmitButton pending={sending}>
+          {t(
+            atPayment
+              ? 'preRegister.request.payment.send'
+              : withPayment
+                ? 'preRegister.request.toPayment'
+                : 'preRegister.request.send',
+          )}
+        </SubmitButton>
+        {atPayment && (
+          <Button variant="default" size="md" h={48} onClick={() => setStep('fields')}>
+            {t('preRegister.request.payment.back')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

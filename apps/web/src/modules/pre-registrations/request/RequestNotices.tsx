@@ -1,0 +1,101 @@
+import { pathTo } from '@aptovial/shared';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Receipt } from './requestSchemas';
+
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button component={Link} to={pathTo('indexAptoVial')} variant="default" size="md">
+        {t('preRegister.request.backHome')}
+      </Button>
+    </Group>
+  );
+}
+
+export function CheckingNotice() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>{t('preRegister.request.checking')}</Text>
+    </Group>
+  );
+}
+
+/** The switch is off: no fields to fill, only why and the way back. */
+export function ClosedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        role="status"
+        icon={<IconLock aria-hidden />}
+        title={t('preRegister.request.closedTitle')}
+      >
+        {t('preRegister.request.closed')}
+      </Alert>
+      <HomeLink />
+    </Stack>
+  );
+}
+
+export function CheckFailedNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('preRegister.request.checkFailed')}</Text>
+        <Button variant="light" color="red" onClick={onRetry}>
+          {t('preRegister.request.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function FailureNotice({ message }: { message: string }) {
+  return (
+    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * SPEC.md section 8: 'Datos enviados correctamente', with the request number. A request that
+ * was already open is said so: the same number, its e-mail sent again.
+ */
+export function SentNotice({ receipt, email }: { receipt: Receipt; email: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the focus goes to what replaced it, so a screen reader reads it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />}>
+        <Stack gap="xs">
+          <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+            {t('preRegister.request.sent.title')}
+          </Title>
+          {receipt.alreadyOpen ? (
+            <Text>{t('preRegister.request.sent.alreadyOpen', { id: receipt.id, email })}</Text>
+          ) : (
+            <>
+              <Text fz="lg" fw={700}>
+                {t('preRegister.request.sent.number', { id: receipt.id })}
+              </Text>
+              <Text>{t('preRegister.request.sent.email', { email })}</Text>
+            </>
+          )}
+        </Stack>
+      </Alert>
+      <HomeLink />
+    </Stack>
+  );
+}

@@ -1,0 +1,248 @@
+import { apiPaths } from '@aptovial/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { renderWithProviders } from '../../../test/render';
+import { RequestCertificatePage, RequestWithPaymentPage } from '../pages/requestPages';
+import { pathOf, switchOf } from '../testPreRegisters';
+
+// The ALTCHA widget is H1's component, tested on its own; here a button hands over a solution.
+vi.mock('../../../shared/ui/CaptchaField', () => ({
+  CaptchaField: ({ onChange, error }: { onChange: (p: string | null) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onChange('solved-payload')}>
+        Resolver verificación
+      </button>
+      {error !== undefined && <p>{error}</p>}
+    </div>
+  ),
+}));
+
+type Stub = { settings?: ApiReply; send?: (call: ApiCall) => ApiReply };
+
+function stubRequestApi({
+  settings = { body: { data: [switchOf(true)] } },
+  send = () => ({ status: 201, body: { data: { id: 41, alreadyOpen: false } } }),
+}: Stub = {}) {
+  return stubApi((call) => {
+    if (pathOf(call.url) === apiPaths.settings) return settings;
+    if (pathOf(call.url) === apiPaths.createPreregister && call.method === 'POST')
+      return send(call);
+    return { status: 404 };
+  });
+}
+
+const sends = (calls: ApiCall[]) =>
+  calls.filter((call) => pathOf(call.url) === apiPaths.createPreregister);
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const change = (label: RegExp, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+
+function fillRequest() {
+  // The first focus brings the checking code and the challenge.
+  input(/^Cédula/).focus();
+  change(/^Cédula/, '20111222');
+  change(/^Nombres/, 'Luis');
+  change(/^Apellidos/, 'Rangel');
+  change(/^Fecha de nacimiento/, '10011990');
+  change(/^Correo electrónico/, 'luis@example.com');
+  change(/^Teléfono/, '0414-1234567');
+  change(/^Estado/, 'VE-L');
+  change(/^Municipio/, '1201');
+  fireEvent.click(screen.getByLabelText(/^Tercer grado/));
+  fireEvent.click(screen.getByLabelText(/^Cuarto grado/));
+  fireEvent.click(screen.getByLabelText('Primera vez'));
+}
+
+const expectedBody = {
+  dni: '20111222',
+  nationality: 'V',
+  names: 'Luis',
+  lastNames: 'Rangel',
+  email: 'luis@example.com',
+  phone: '0414-1234567',
+  dateBirth: '1990-01-10',
+  state: 'VE-L',
+  municipality: 1201,
+  grades: ['3', '4'],
+  typeCertifields: 'Primera vez',
+  altcha: 'solved-payload',
+};
+
+describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['off', { body: { data: [switchOf(false)] } }],
+    ['missing', { body: { data: [] } }],
+  ])('says requests are closed, without fields, while the switch is %s', async (_, settings) => {
+    const calls = stubRequestApi({ settings });
+    renderWithProviders(<RequestCertificatePage />);
+    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+    expect(screen.getByText(/están cerradas en este momento/)).toBeDefined();
+    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
+    expect(calls.map((call) => pathOf(call.url))).toEqual([apiPaths.settings]);
+  });
+
+  it('shows the shared schema messages under their fields and sends nothing', async () => {
+    const calls = stubRequestApi();
+    renderWithProviders(<RequestCertificatePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
+    expect(screen.getAllByText('Escriba al menos 2 letras')).toHaveLength(2);
+    expect(screen.getByText('Correo electrónico inválido')).toBeDefined();
+    expect(screen.getByText('Escriba la fecha como DD/MM/AAAA')).toBeDefined();
+    expect(screen.getByText('Seleccione un estado', { ignore: 'option' })).toBeDefined();
+    expect(screen.getByText('Seleccione un municipio')).toBeDefined();
+    expect(screen.getByText('Seleccione el tipo de certificado')).toBeDefined();
+    expect(screen.getByText('Seleccione al menos un grado')).toBeDefined();
+    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeDefined();
+    // The first field in error takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(input(/^Cédula/)));
+    expect(sends(calls)).toEqual([]);
+  });
+
+  it('refuses a birth date that makes the applicant younger than 16, in the typed format', async () => {
+    stubRequestApi();
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    change(/^Fecha de nacimiento/, '3102199');
+    expect(input(/^Fecha de nacimiento/).value).toBe('31/02/199');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Escriba la fecha como DD/MM/AAAA')).toBeDefined();
+    const thisYear = new Date().getFullYear();
+    change(/^Fecha de nacimiento/, `0101${thisYear - 5}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Debe tener entre 16 y 100 años')).toBeDefined();
+  });
+
+  it('lists the municipalities of the chosen state only, and empties the choice with another state', async () => {
+    stubRequestApi();
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    const municipality = () => input(/^Municipio/) as unknown as HTMLSelectElement;
+    const names = () => [...municipality().options].map((option) => option.text);
+    expect(municipality().disabled).toBe(true);
+    expect(names()).toEqual(['Elija primero el estado']);
+
+    change(/^Estado/, 'VE-L');
+    expect(municipality().disabled).toBe(false);
+    expect(names()).toContain('Alberto Adriani');
+    expect(names()).not.toContain('Baruta');
+    change(/^Municipio/, '1201');
+    expect(municipality().value).toBe('1201');
+
+    change(/^Estado/, 'VE-M');
+    expect(municipality().value).toBe('');
+    expect(names()).toContain('Baruta');
+    expect(names()).not.toContain('Alberto Adriani');
+  });
+
+  it("sends the request and shows 'Datos enviados correctamente' with its number", async () => {
+    const calls = stubRequestApi();
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    // The challenge comes with the first focus, not with the first view.
+    expect(screen.queryByRole('button', { name: 'Resolver verificación' })).toBeNull();
+    fillRequest();
+    expect(input(/^Fecha de nacimiento/).value).toBe('10/01/1990');
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
+    expect(screen.getByText('Su número de solicitud es 41.')).toBeDefined();
+    expect(screen.getByText(/Le enviamos a luis@example.com un correo/)).toBeDefined();
+    expect(sends(calls).map((call) => call.body)).toEqual([expectedBody]);
+    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
+  });
+
+  it('says the request already existed and that its e-mail went again', async () => {
+    stubRequestApi({ send: () => ({ body: { data: { id: 7, alreadyOpen: true } } }) });
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Ya tenía una solicitud abierta de este tipo, la número 7. Le enviamos de nuevo el correo a luis@example.com.',
+      ),
+    ).toBeDefined();
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    stubRequestApi({
+      send: () =>
+        apiError('VALIDATION_ERROR', {
+          errors: [{ field: 'body.municipality', message: 'El municipio no pertenece al estado' }],
+        }),
+    });
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('El municipio no pertenece al estado')).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(input(/^Municipio/)));
+  });
+
+  it('asks for a new challenge when the server refuses the solution', async () => {
+    stubRequestApi({ send: () => apiError('CAPTCHA_REUSED') });
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(
+      await screen.findByText('Esa verificación ya fue usada. Resuélvala de nuevo.'),
+    ).toBeDefined();
+  });
+
+  it('turns to the closed notice when the switch went off while the person typed', async () => {
+    stubRequestApi({ send: () => apiError('PRE_REGISTER_CLOSED') });
+    renderWithProviders(<RequestCertificatePage />);
+    await screen.findByRole('button', { name: 'Enviar solicitud' });
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+  });
+});
+
+describe('solicitar-certificado-pago (formCertifieldPayment)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says online payment is not available yet and sends the request without paying', async () => {
+    const calls = stubRequestApi();
+    renderWithProviders(<RequestWithPaymentPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
+    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    expect(await screen.findByText('El pago en línea todavía no está disponible.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pago' }));
+    expect(screen.getByText(/Solicitud de Luis Rangel, cédula V-20111222/)).toBeDefined();
+    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud sin pagar' }));
+    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
+    expect(sends(calls).map((call) => call.body)).toEqual([expectedBody]);
+  });
+
+  it('goes back to the fields when the server refuses one of them', async () => {
+    stubRequestApi({
+      send: () =>
+        apiError('VALIDATION_ERROR', { errors: [{ field: 'dni', message: 'Cédula inválida' }] }),
+    });
+    renderWithProviders(<RequestWithPaymentPage />);
+    await screen.findByRole('button', { name: 'Continuar al pago' });
+    fillRequest();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resolver verificación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud sin pagar' }));
+    expect(await screen.findByText('Cédula inválida')).toBeDefined();
+    expect(input(/^Cédula/).value).toBe('20111222');
+  });
+});

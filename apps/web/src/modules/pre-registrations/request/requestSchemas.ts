@@ -1,0 +1,70 @@
+import {
+  apiPaths,
+  type CreatePreRegisterInput,
+  createPreRegisterInputSchema,
+  preRegisterFieldsSchema,
+  preRegisterReceiptResponseSchema,
+} from '@aptovial/shared';
+import { http } from '../../../shared/api/http';
+import { parseTypedDay } from '../../../shared/dates/typedDay';
+import { type FormErrors, issuesToErrors } from '../../../shared/forms/useZodForm';
+import { type RequestValues, toRequestInput } from './requestValues';
+
+/**
+ * The request's validation and sending: the shared zod schemas (the API's own) load with this
+ * chunk, fetched when the person starts typing, so the form's first view ships without zod.
+ */
+
+export type Checked<T> = { ok: true; input: T } | { ok: false; errors: FormErrors };
+
+const BIRTH_DATE_FORMAT = 'Escriba la fecha como DD/MM/AAAA';
+/** A choice left empty says what to choose, rather than that the value is unknown. */
+const EMPTY_CHOICE: Partial<Record<keyof RequestValues, string>> = {
+  state: 'Seleccione un estado',
+  typeCertifields: 'Seleccione el tipo de certificado',
+};
+
+/**
+ * The schema's messages, said the way this form is filled: a date that is no real day (or none)
+ * in the format the person types, an empty choice as what to choose.
+ */
+function withFormMessages(values: RequestValues, errors: FormErrors): FormErrors {
+  const shown = { ...errors };
+  if (errors.dateBirth !== undefined && parseTypedDay(values.dateBirth) === null) {
+    shown.dateBirth = BIRTH_DATE_FORMAT;
+  }
+  for (const [field, message] of Object.entries(EMPTY_CHOICE)) {
+    if (errors[field] !== undefined && values[field as keyof RequestValues] === '') {
+      shown[field] = message;
+    }
+  }
+  return shown;
+}
+
+/** The applicant's fields alone (the payment form's first step). */
+export function checkFields(values: RequestValues): Checked<unknown> {
+  const result = preRegisterFieldsSchema.safeParse(toRequestInput(values));
+  if (result.success) return { ok: true, input: result.data };
+  return { ok: false, errors: withFormMessages(values, issuesToErrors(result.error.issues)) };
+}
+
+/** The fields plus the solved challenge, as POST createPreregister reads them. */
+export function checkRequest(
+  values: RequestValues,
+  altcha: string | null,
+): Checked<CreatePreRegisterInput> {
+  const result = createPreRegisterInputSchema.safeParse({
+    ...toRequestInput(values),
+    altcha: altcha ?? '',
+  });
+  if (result.success) return { ok: true, input: result.data };
+  return { ok: false, errors: withFormMessages(values, issuesToErrors(result.error.issues)) };
+}
+
+export type Receipt = { id: number; alreadyOpen: boolean };
+
+/** POST /api/preRegister/createPreregister: the public answer is the request number alone. */
+export async function sendRequest(input: CreatePreRegisterInput): Promise<Receipt> {
+  const answer = await http.post(apiPaths.createPreregister, input);
+  return preRegisterReceiptResponseSchema.parse(answer).data;
+}

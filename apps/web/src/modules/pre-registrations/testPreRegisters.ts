@@ -1,0 +1,75 @@
+import type { PreRegistration, Setting } from '@aptovial/shared';
+import { useSessionStore } from '../../shared/session/sessionStore';
+import { verifiedSessionOf } from '../../test/sessionFixtures';
+
+export function preRegistrationOf(overrides: Partial<PreRegistration> = {}): PreRegistration {
+  return {
+    id: 12,
+    dni: '20111222',
+    nationality: 'V',
+    names: 'Luis',
+    lastNames: 'Rangel',
+    email: 'luis@example.com',
+    phone: '0414-1234567',
+    dateBirth: '1990-01-10',
+    state: 'VE-L',
+    municipality: 1201,
+    municipalityName: 'Alberto Adriani',
+    grades: ['3', '4'],
+    typeCertifields: 'Primera vez',
+    certificateId: null,
+    servedAt: null,
+    createdAt: '2026-11-20T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function switchOf(enabled: boolean, overrides: Partial<Setting> = {}): Setting {
+  return {
+    id: 1,
+    key: 'preRegisterEnable',
+    enabled,
+    updatedAt: '2026-11-20T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The road-medicine Admin (SPEC.md section 6: Lista-preRegistro and configuraciones are theirs). */
+export function signInRoadAdmin(
+  overrides: { type?: 'medicVial' | 'medic'; rol?: 'Admin' | 'VialDirector' } = {},
+) {
+  useSessionStore
+    .getState()
+    .signIn(
+      verifiedSessionOf({ type: overrides.type ?? 'medicVial', rol: overrides.rol ?? 'Admin' }),
+    );
+}
+
+export const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+export const queryOf = (url: string | undefined) =>
+  Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+
+const option = (as: string, name = as) => ({ as, name });
+/** The reference data the signed-in pages read (states by name, municipalities per state). */
+export const referenceReply = {
+  body: {
+    data: {
+      roles: [],
+      states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
+      nationalities: [],
+      specialties: [],
+      specialtiesNurses: [],
+      academicDegrees: [],
+      municipalities: [
+        { id: 1201, state: 'VE-L', name: 'Alberto Adriani' },
+        { id: 1202, state: 'VE-L', name: 'Andrés Bello' },
+        { id: 1303, state: 'VE-M', name: 'Baruta' },
+      ],
+      bloodTypes: [],
+      rules: [],
+      banks: [],
+      typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
+      grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
+    },
+  },
+};

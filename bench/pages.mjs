@@ -29,6 +29,11 @@ const PAGES = [
         .waitFor(),
   },
   { path: '/Login', ready: (page) => page.getByRole('button', { name: 'Ingresar' }).waitFor() },
+  // Issue 15: the request form (the demo opens requests); the challenge widget loads on first use.
+  {
+    path: '/solicitar-certificado',
+    ready: (page) => page.getByRole('button', { name: 'Enviar solicitud' }).waitFor(),
+  },
 ];
 
 if (!existsSync(apiBundle) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
+import { preRegisterCreateScenario, preRegisterListScenario } from './lib/pre-register-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
 import { roadListScenario, roadPanelScenario } from './lib/road-bench.mjs';
 import { signInDemo, xsrfHeaders } from './lib/sign-in.mjs';
@@ -152,6 +153,19 @@ export const scenarios = [
   roadPanelScenario({
     name: 'road panel (1M): the Admin, one year',
     path: '/api/credentialMedic/dashboard?date_range=2025-10-01,2026-09-30',
+    email: 'admin.vial@aptovial.test',
+  }),
+  // Issue 15: the public's requests. Creating runs on PGlite too (each request a new applicant
+  // with a challenge solved ahead); Lista-preRegistro at 100,000 requests needs PostgreSQL.
+  preRegisterCreateScenario({ name: 'pre-registration: a new request (challenge solved ahead)' }),
+  preRegisterListScenario({
+    name: 'pre-registrations (100k): the Admin, page 1 newest first',
+    path: '/api/preRegister?limit=10&page=1',
+    email: 'admin.vial@aptovial.test',
+  }),
+  preRegisterListScenario({
+    name: 'pre-registrations (100k): a state and a type, page 3',
+    path: '/api/preRegister?limit=10&page=3&state=VE-M&typeCertifields=Renovaci%C3%B3n',
     email: 'admin.vial@aptovial.test',
   }),
 ];

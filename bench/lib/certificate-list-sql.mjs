@@ -1,9 +1,10 @@
 /**
  * The SQL of GET /api/certifields and GET /api/certifields/searchFree, written out as the API
  * issues it (apps/api/src/modules/certificates: `whereOf` and `orderColumnsOf` in filters.ts,
- * `selectCertificates` in rows.ts, `page` and `publicBySerial` in repo.ts, called by `list` and
- * `verify` in directory.ts). Shared by the bare reference servers and the EXPLAIN check, so both
- * follow the API's queries; keep it in step when those files change.
+ * `monthWalkOf` and `monthPageIdsStatement` in month-pages.ts, `selectCertificates` in rows.ts,
+ * `page` and `publicBySerial` in repo.ts, called by `list` and `verify` in directory.ts). Shared
+ * by the bare reference servers and the EXPLAIN check, so both follow the API's queries; keep it
+ * in step when those files change.
  */
 
 import { rangeParts } from './road-days.mjs';
@@ -154,6 +155,33 @@ export function certificateListRequestOf(
  */
 export function certificateListQueries(request) {
   const values = [];
+  const where = whereOf(request, values);
+  const whereValues = [...values];
+
+  const order = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
+  const direction = request.direction === 'asc' ? 'asc' : 'desc';
+  const column = (name) => `"certificates"."${name}"`;
+  // repo.ts `pageRows`: the page's ids from "certificates" alone, then `byIdsQuery` of them.
+  const ids = monthIdsQuery(request) ?? {
+    text:
+      `select ${column('id')} from "certificates"${where} ` +
+      `order by ${column(order)} ${direction}, ${column('id')} ${direction} ` +
+      `limit $${values.length + 1} offset $${values.length + 2}`,
+    values: [...values, request.limit, request.offset],
+  };
+  const count = roadCountsQuery(request) ??
+    dayCountsQuery(request) ?? {
+      text: `select count(*) from "certificates"${where}`,
+      values: whereValues,
+    };
+  return { ids, count, where, whereValues };
+}
+
+/**
+ * filters.ts `whereOf`, in its order: ' where ...' (or ''), its values pushed onto `values`
+ * (numbered after those already there).
+ */
+function whereOf(request, values) {
   const param = (value) => {
     values.push(value);
     return `$${values.length}`;
@@ -184,27 +212,41 @@ export function certificateListQueries(request) {
     conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
   if (request.text !== undefined) conditions.push(textMatch(request.text, param, column));
   // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
-  const where =
-    conditions.length === 0
-      ? ''
-      : ` where ${conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`}`;
-  const whereValues = [...values];
+  return conditions.length === 0
+    ? ''
+    : ` where ${conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`}`;
+}
 
-  const order = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
+const MONTH_WALK_MAX_MONTHS = 24;
+const monthNumber = (day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+
+/**
+ * month-pages.ts `monthWalkOf` and `monthPageIdsStatement`: a road-medicine state's expedition
+ * range by date created is read month by month from certificates_vial_state_month_idx (a LATERAL
+ * walk per month of generate_series, `limit + offset` each), then paged.
+ */
+function monthIdsQuery(request) {
+  const { channel, state, expeditionFrom: from, expeditionTo: to } = request;
+  if (channel !== 'medicVial' || state === undefined || request.orderBy !== 'createdAt') return;
+  if (from === undefined || to === undefined) return;
+  const others = [...SUMMED_FILTERS, 'visibleState', 'schoolNumberId'];
+  if (others.some((key) => request[key] !== undefined)) return;
+  if (monthNumber(to) - monthNumber(from) + 1 > MONTH_WALK_MAX_MONTHS) return;
+  const values = [from, to];
+  const where = whereOf(request, values);
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
-  // repo.ts `pageRows`: the page's ids from "certificates" alone, then `byIdsQuery` of them.
-  const ids = {
+  const at = values.length;
+  const month = `date_trunc('month', "certificates"."expedition_date"::timestamp) = "m"."month"`;
+  return {
     text:
-      `select ${column('id')} from "certificates"${where} order by ${column(order)} ${direction}, ` +
-      `${column('id')} ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
-    values: [...values],
+      'select "in_month"."id" from generate_series(date_trunc(\'month\', $1::date::timestamp), ' +
+      '$2::date::timestamp, interval \'1 month\') as "m"("month") cross join lateral (select "id", ' +
+      `"created_at" from "certificates" where (${where.slice(' where '.length)} and ${month}) ` +
+      `order by "certificates"."created_at" ${direction}, "certificates"."id" ${direction} ` +
+      `limit $${at + 1}) "in_month" order by "in_month"."created_at" ${direction}, ` +
+      `"in_month"."id" ${direction} limit $${at + 2} offset $${at + 3}`,
+    values: [...values, request.limit + request.offset, request.limit, request.offset],
   };
-  const count = roadCountsQuery(request) ??
-    dayCountsQuery(request) ?? {
-      text: `select count(*) from "certificates"${where}`,
-      values: whereValues,
-    };
-  return { ids, count, where, whereValues };
 }
 
 /** filters.ts `textMatch` (paramCert): a serial or a dni when digits, else part of the names. */

@@ -5,7 +5,8 @@ import autocannon from 'autocannon';
  * caches), then the measured run with the same connections. Returns only the figures we report.
  * `paths`, if given, are requested in turn (from the first, warm-up included, across every
  * connection) instead of `url`'s path, so each target gets the same sequence, such as many
- * serials instead of one cached row.
+ * serials instead of one cached row. `bodies` likewise, for requests that must each differ (such
+ * as a solved challenge accepted once).
  */
 export async function measure({
   url,
@@ -13,19 +14,34 @@ export async function measure({
   headers,
   body,
   paths,
+  bodies,
+  amount,
+  warmupAmount,
   connections,
   durationSeconds,
   warmupSeconds,
 }) {
   assertLoopback(url);
   const request = { url, method, headers, body, connections };
-  if (paths?.length > 0) {
+  if (paths?.length > 0 || bodies?.length > 0) {
     let next = 0;
-    const setupRequest = (built) => ({ ...built, path: paths[next++ % paths.length] });
+    const setupRequest = (built) => {
+      const at = next++;
+      return {
+        ...built,
+        ...(paths?.length > 0 ? { path: paths[at % paths.length] } : {}),
+        ...(bodies?.length > 0 ? { body: bodies[at % bodies.length] } : {}),
+      };
+    };
     request.requests = [{ method, headers, body, setupRequest }];
   }
-  if (warmupSeconds > 0) await autocannon({ ...request, duration: warmupSeconds });
-  const result = await autocannon({ ...request, duration: durationSeconds });
+  // `amount`: a fixed number of requests (bodies that may each be used once), not a duration.
+  const warm = amount ? { amount: warmupAmount } : { duration: warmupSeconds };
+  if (amount ? warmupAmount > 0 : warmupSeconds > 0) await autocannon({ ...request, ...warm });
+  const result = await autocannon({
+    ...request,
+    ...(amount ? { amount } : { duration: durationSeconds }),
+  });
   return {
     requestsPerSecond: result.requests.mean,
     totalRequests: result.requests.total,

@@ -25,6 +25,9 @@ export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {}, cpuPro
     NODE_ENV: 'production',
     RATE_LIMIT_PUBLIC_PER_MINUTE: UNLIMITED_PER_MINUTE,
     RATE_LIMIT_LOGIN_PER_MINUTE: UNLIMITED_PER_MINUTE,
+    // The bench solves thousands of challenges ahead: the difficulty is the applicant's work, not
+    // the server's (one PBKDF2 per check whatever it is).
+    ALTCHA_MAX_NUMBER: '50',
     ...extraEnv,
   };
   // A DATABASE_URL inherited from the shell would bench another database than the fresh one.

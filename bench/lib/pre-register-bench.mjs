@@ -1,0 +1,108 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { DEFAULT_PRE_REGISTRATIONS, seedPreRegistrations } from '../seed/pre-registrations.mjs';
+import { needsPostgres, signInOnce } from './certificate-bench.mjs';
+
+// Road-medicine logins (apps/api/src/modules/auth/scopes.ts).
+const ROAD_PREFIX = '/api/credentialMedic';
+let seeding;
+
+function seedOnce(databaseUrl) {
+  const count = Number(process.env.BENCH_PRE_REGISTRATIONS || DEFAULT_PRE_REGISTRATIONS);
+  if (!Number.isInteger(count) || count <= 0) throw new Error('BENCH_PRE_REGISTRATIONS: a count');
+  seeding ??= seedPreRegistrations(databaseUrl, { count });
+  return seeding;
+}
+
+/**
+ * Lista-preRegistro (GET /api/preRegister, the road-medicine Admin) at 100,000 requests
+ * (issue 15: p99 under 50 ms). The reference is the byte mirror: the cost of everything AptoVial
+ * adds on top of Node's HTTP, the queries included.
+ */
+export function preRegisterListScenario({ name, path, email }) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const scenario = { name, method: 'GET', path };
+  if (!databaseUrl) return { ...scenario, skip: needsPostgres('requests') };
+  return {
+    ...scenario,
+    setup: async ({ baseUrl, mail }) => {
+      const seeded = await seedOnce(databaseUrl);
+      const token = await signInOnce(baseUrl, mail, email, ROAD_PREFIX);
+      const note =
+        seeded.seeded > 0
+          ? `seeded ${seeded.seeded.toLocaleString('en-US')} requests in ${(seeded.ms / 1000).toFixed(1)} s`
+          : `${seeded.total.toLocaleString('en-US')} bench requests in the database`;
+      return { headers: { authorization: `Bearer ${token}` }, notes: [note] };
+    },
+  };
+}
+
+/** Solves a challenge as the widget does and encodes the `altcha` payload it would send. */
+async function solvedPayload(baseUrl) {
+  const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  const { parameters, signature } = challenge;
+  return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString(
+    'base64',
+  );
+}
+
+/** One applicant's request body; `n` makes the person (and so the request) new. */
+function requestBody(n, altcha) {
+  return JSON.stringify({
+    dni: String(60_000_000 + n),
+    nationality: 'V',
+    names: 'María José',
+    lastNames: "D'Ángelo Pérez",
+    email: `aspirante.${n}@correo.bench.test`,
+    phone: '0414-5551234',
+    dateBirth: '1990-05-17',
+    state: 'VE-A',
+    municipality: 1,
+    grades: ['3'],
+    typeCertifields: 'Primera vez',
+    altcha,
+  });
+}
+
+/**
+ * POST /api/preRegister/createPreregister under load (issue 15): each request a new applicant
+ * with its own challenge, solved ahead (a payload is accepted once). The server's work per request
+ * is the challenge check (one PBKDF2), the replay record, the request and its e-mail in the
+ * outbox. The bench server runs ALTCHA_MAX_NUMBER low so solving ahead takes seconds: the
+ * difficulty changes the applicant's work, not the server's. A fixed number of requests, not a
+ * duration, because the solved bodies are counted.
+ */
+export function preRegisterCreateScenario({ name, requests = 2_000, warmup = 200 }) {
+  return {
+    name,
+    method: 'POST',
+    path: '/api/preRegister/createPreregister',
+    amount: requests,
+    warmupAmount: warmup,
+    setup: async ({ baseUrl }) => {
+      const started = Date.now();
+      // A margin: autocannon may build a few requests more than it counts.
+      const total = requests + warmup + 100;
+      // New people on every run: a run on a kept database must not meet the last run's requests.
+      const firstPerson = (started % 90_000) * 10_000;
+      const bodies = [];
+      // Workers of Web Crypto: a few at a time keep both cores busy without flooding the server.
+      for (let next = 0; next < total; next += 8) {
+        const batch = Array.from({ length: Math.min(8, total - next) }, (_, i) => next + i);
+        const payloads = await Promise.all(batch.map(() => solvedPayload(baseUrl)));
+        bodies.push(...batch.map((n, i) => requestBody(firstPerson + n, payloads[i])));
+      }
+      const [first, ...rest] = bodies;
+      return {
+        headers: { 'content-type': 'application/json' },
+        body: first,
+        bodies: rest,
+        notes: [
+          `${total} challenges fetched and solved ahead in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        ],
+      };
+    },
+  };
+}

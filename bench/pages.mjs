@@ -89,7 +89,9 @@ try {
       `${r.pagePath.padEnd(28)} ${`${(r.usableMs / 1000).toFixed(1)} s`.padStart(12)}  ${kb(r.scriptBody).padStart(9)}  ${kb(r.script).padStart(15)}  ${kb(r.all).padStart(15)}  ${String(r.requests).padStart(8)}`,
     );
   }
-  console.log('budget: first-view JavaScript <= 150 KB compressed (DESIGN.md section 10: JS bodies)');
+  console.log(
+    'budget: first-view JavaScript <= 150 KB compressed (DESIGN.md section 10: JS bodies)',
+  );
 } finally {
   await browser.close();
   await server.stop();

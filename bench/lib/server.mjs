@@ -28,6 +28,8 @@ export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {}, cpuPro
     // The bench solves thousands of challenges ahead: the difficulty is the applicant's work, not
     // the server's (one PBKDF2 per check whatever it is).
     ALTCHA_MAX_NUMBER: '50',
+    // Benches and journeys never reach the internet: no official-rate reads unless a caller asks.
+    FX_REFRESH: 'false',
     ...extraEnv,
   };
   // A DATABASE_URL inherited from the shell would bench another database than the fresh one.

@@ -6,6 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createSmtpTransport } from './adapters/mail/smtp';
+import type { PaymentGateway } from './adapters/payments/gateway';
+import { openPaymentGateway } from './adapters/payments/index';
 import { createDiskStorage } from './adapters/storage/disk';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,6 +17,7 @@ import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
 import { createCaptchaModule } from './modules/captcha/index';
 import { createCertificatesModule } from './modules/certificates/index';
+import { createCommissionsModule } from './modules/commissions/index';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
@@ -43,6 +46,8 @@ export type AppDeps = {
   /** Server secrets; read or generated under DATA_DIR when not given (tests pass their own). */
   keys?: ServerKeys;
   clock?: () => Date;
+  /** The bank; when absent, the configured one (the sandbox bank by default, decision 0023). */
+  paymentGateway?: PaymentGateway;
 };
 
 /** Builds the whole HTTP application; `server.ts` listens, tests `inject`. */
@@ -50,7 +55,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // The bank's client id (X-IBM-Client-Id) too, should a request ever carry one.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-ibm-client-id"]',
+        'res.headers["set-cookie"]',
+      ],
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -88,6 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await sender?.stop();
     await transport?.close();
   });
+  // The bank: a sandbox bank in this process unless PAYMENT_GATEWAY=mercantil (decision 0023).
+  const payments = deps.paymentGateway
+    ? { gateway: deps.paymentGateway, close: async () => {} }
+    : await openPaymentGateway(config.payments, app.log.child({ module: 'payments' }));
+  app.addHook('onClose', payments.close);
 
   const audit = createAuditService();
   const keys = deps.keys ?? loadServerKeys(config);
@@ -139,6 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await certificatesModule.registerRoutes(app);
   const settingsModule = createSettingsModule({ database, sessions, audit, clock });
   await settingsModule.registerRoutes(app);
+  const commissionsModule = createCommissionsModule({
+    config,
+    database,
+    sessions,
+    audit,
+    log: app.log.child({ module: 'exchange-rate' }),
+    clock,
+  });
+  await commissionsModule.registerRoutes(app);
   const preRegistrationsModule = createPreRegistrationsModule({
     config,
     database,

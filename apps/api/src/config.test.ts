@@ -28,4 +28,21 @@ describe('loadConfig', () => {
     expect(config.appMode).toBe('INTT');
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  it('reads the official rate from the public services unless told otherwise', () => {
+    expect(loadConfig({}).exchangeRate).toEqual({
+      dolarApiUrl: 'https://ve.dolarapi.com',
+      pyDolarUrl: 'https://pydolarve.org',
+      timeoutMs: 4000,
+      refreshMinutes: 15,
+      refresh: true,
+    });
+    const local = loadConfig({
+      FX_API_URL: 'http://127.0.0.1:4100',
+      FX_FALLBACK_API_URL: 'http://127.0.0.1:4101',
+      FX_REFRESH: 'false',
+    }).exchangeRate;
+    expect(local).toMatchObject({ dolarApiUrl: 'http://127.0.0.1:4100', refresh: false });
+    expect(() => loadConfig({ FX_API_URL: 'no es una url' })).toThrow(/FX_API_URL/);
+  });
 });

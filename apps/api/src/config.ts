@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { appModes } from '@aptovial/shared';
 import { z } from 'zod';
+import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
 
 /** The certificate signing key must be an Ed25519 private key in PKCS#8 PEM. */
 function isEd25519PrivateKeyPem(pem: string): boolean {
@@ -46,6 +47,14 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   ALTCHA_LIFETIME_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(2_000),
+  // The bank: PAYMENT_GATEWAY and the MERCANTIL_* credentials (config-payments.ts).
+  ...paymentEnvShape,
+  // The official dollar price (integrations/exchange-rate.md): DolarApi first, pyDolarVenezuela next.
+  FX_API_URL: z.url().default('https://ve.dolarapi.com'),
+  FX_FALLBACK_API_URL: z.url().default('https://pydolarve.org'),
+  FX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  FX_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+  FX_REFRESH: booleanFromEnv.default(true),
 });
 
 export type Config = {
@@ -92,6 +101,21 @@ export type Config = {
     /** Difficulty: the most attempts a solution takes (tests lower it). */
     maxNumber: number;
   };
+  /** The bank (decision 0023); `sandbox` (the default) is a local bank in this process. */
+  payments: PaymentSettings;
+  /** The official dollar price's services, tried in order (decision 0022). */
+  exchangeRate: {
+    /** DolarApi's base URL (`{base}/v1/dolares/oficial`). */
+    dolarApiUrl: string;
+    /** pyDolarVenezuela's base URL (`{base}/api/v1/dollar?page=bcv`). */
+    pyDolarUrl: string;
+    /** How long each service may take before the next is asked. */
+    timeoutMs: number;
+    /** Minutes between reads of the services. */
+    refreshMinutes: number;
+    /** Read the services at start-up and every `refreshMinutes`; off in tests unless asked. */
+    refresh: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     throw new ConfigError(`Variable de entorno ${variable} inválida: ${issue?.message ?? ''}`);
   }
   const vars = parsed.data;
+  const payments = readPaymentSettings(vars);
+  if ('missing' in payments) {
+    throw new ConfigError(
+      `Variable de entorno ${payments.missing} requerida con PAYMENT_GATEWAY=mercantil`,
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -140,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       lifetimeSeconds: vars.ALTCHA_LIFETIME_SECONDS,
       maxNumber: vars.ALTCHA_MAX_NUMBER,
     },
+    payments,
+    exchangeRate: {
+      dolarApiUrl: vars.FX_API_URL,
+      pyDolarUrl: vars.FX_FALLBACK_API_URL,
+      timeoutMs: vars.FX_TIMEOUT_MS,
+      refreshMinutes: vars.FX_REFRESH_MINUTES,
+      refresh: vars.FX_REFRESH,
+    },
   };
 }
 
@@ -155,6 +193,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PASSWORD_HASH_MEMORY_KIB: '1024',
       // A few PBKDF2 rounds: solving a test challenge takes milliseconds.
       ALTCHA_MAX_NUMBER: '20',
+      // Tests never reach the internet: no refresh, and services on a closed local port unless a
+      // test starts its own and asks.
+      FX_REFRESH: 'false',
+      FX_API_URL: 'http://127.0.0.1:9',
+      FX_FALLBACK_API_URL: 'http://127.0.0.1:9',
+      FX_TIMEOUT_MS: '500',
     }),
     ...overrides,
   };

@@ -84,6 +84,10 @@ export const apiPaths = {
   preRegisterOperative: '/api/preRegister/PreRegisterOperative',
   searchPreRegister: '/api/certifields/searchPreRegister',
   getOneItemSearch: '/api/certifields/getOneItemSearch',
+  // Amounts (issue 16): the commission in dollars and the dollar price in force.
+  certifieldAmount: '/api/dollarCalculation/certifieldAmount',
+  createCertifieldAmount: '/api/dollarCalculation/createCertifieldAmount',
+  listCommissionAmount: '/api/dollarCalculation/listCommissionAmount',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -69,6 +69,7 @@ const cases: [Module, Role, RouteName[]][] = [
       'countCertifields',
       'listUsers',
       'searchUsers',
+      'commisionDollar',
       'dataProfile',
       'support',
     ],
@@ -225,12 +226,15 @@ describe('menuOffers', () => {
     },
   );
 
-  it('offers Reportes (countCertifields) to the medic Admin alone (SPEC.md section 6)', () => {
-    const offered = modules.flatMap((module) =>
-      roleCodes
-        .filter((role) => menuOffers({ module, role }, 'countCertifields'))
-        .map((role) => `${module}/${role}`),
-    );
-    expect(offered).toEqual(['medic/Admin']);
-  });
+  it.each(['countCertifields', 'commisionDollar'] as const)(
+    'offers %s (Reportes, Administrar Montos) to the medic Admin alone (SPEC.md section 6)',
+    (route) => {
+      const offered = modules.flatMap((module) =>
+        roleCodes
+          .filter((role) => menuOffers({ module, role }, route))
+          .map((role) => `${module}/${role}`),
+      );
+      expect(offered).toEqual(['medic/Admin']);
+    },
+  );
 });

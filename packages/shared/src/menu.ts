@@ -73,7 +73,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listUsers', icon: 'users' },
         { route: 'searchUsers', icon: 'search' },
-        // Administrar Montos (commisionDollar, onlyFor Admin) arrives with its page (amounts).
+        // SPEC.md section 2: the medic Admin also sees Administrar Montos (issue 16).
+        { route: 'commisionDollar', icon: 'money', onlyFor: ['Admin'] },
       ],
     },
     profile,

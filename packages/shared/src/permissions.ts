@@ -132,3 +132,19 @@ export function mayManagePreRegistrations(account: { module: string; role: strin
 export function mayServePreRegistrations(account: { module: string }): boolean {
   return account.module === 'medicVial';
 }
+
+/**
+ * Amounts (issue 16, SPEC.md section 6: "Admin sees ... amounts"): the medic college's Admin sets
+ * the commission in dollars and, when needed, the dollar price by hand, and reads its history.
+ */
+export function mayManageCommissions(account: { module: string; role: string }): boolean {
+  return account.module === 'medic' && account.role === 'Admin';
+}
+
+/**
+ * The price in force (certifieldAmount) is read by signed-in college (medic and nurse) and
+ * road-medicine sessions; INTT charges nothing. The public's price comes with the payment form.
+ */
+export function mayReadCommissionAmount(account: { module: string }): boolean {
+  return account.module === 'medic' || account.module === 'nurse' || account.module === 'medicVial';
+}

@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates and settings', () => {
+  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates, settings and amounts', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -68,6 +68,7 @@ describe('route table', () => {
         'listCertifields',
         'searchCertifields',
         'countCertifields',
+        'commisionDollar',
         'dashboardMVial',
         'listCertifieldVial',
         'searchCertifieldsVial',

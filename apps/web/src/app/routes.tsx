@@ -162,6 +162,15 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => certificatesPages().then((m) => m.CertificatesSearchPage),
     guard: 'session',
   },
+  // Administrar Montos: the medic Admin's; anyone else sees why on the page.
+  {
+    name: 'commisionDollar',
+    page: () =>
+      withAccountTexts(import('../modules/commissions/pages/commissionPages')).then(
+        (m) => m.CommissionDollarPage,
+      ),
+    guard: 'session',
+  },
   // The medic Admin's totals, in a chunk of their own.
   {
     name: 'countCertifields',

@@ -60,6 +60,8 @@ export const errorCodes = [
   'CAPTCHA_REUSED',
   'PRE_REGISTER_CLOSED',
   'PRE_REGISTER_SERVED',
+  'COMMISSION_NOT_SET',
+  'DOLLAR_PRICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -129,6 +131,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   PRE_REGISTER_CLOSED:
     'Las solicitudes de certificado están cerradas en este momento. Intente más adelante.',
   PRE_REGISTER_SERVED: 'Esa solicitud ya fue atendida: tiene un certificado emitido.',
+  COMMISSION_NOT_SET: 'Aún no se ha fijado la comisión en dólares del certificado.',
+  DOLLAR_PRICE_UNAVAILABLE:
+    'El precio del dólar no está disponible: no se pudo consultar la tasa oficial y no hay un precio fijado a mano. Intente más tarde.',
 };
 
 /**
@@ -191,6 +196,8 @@ export const errorStatus = {
   CAPTCHA_REUSED: 400,
   PRE_REGISTER_CLOSED: 409,
   PRE_REGISTER_SERVED: 409,
+  COMMISSION_NOT_SET: 404,
+  DOLLAR_PRICE_UNAVAILABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

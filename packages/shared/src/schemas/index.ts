@@ -3,6 +3,7 @@ import './locale';
 export * from './auth';
 export * from './captcha';
 export * from './certificates';
+export * from './commissions';
 export * from './errors';
 export * from './lists';
 export * from './lots';

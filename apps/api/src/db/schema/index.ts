@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './certificates';
+export * from './commissions';
 export * from './mail';
 export * from './pre-registrations';
 export * from './reference';

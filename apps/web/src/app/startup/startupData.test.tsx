@@ -1,6 +1,7 @@
 import {
   apiPaths,
   listCertificatesQuerySchema,
+  listCommissionsQuerySchema,
   listLotsQuerySchema,
   listPreRegistersQuerySchema,
   listRegistersQuerySchema,
@@ -20,6 +21,9 @@ import {
   certificateOf,
   withCertificatesReference,
 } from '../../modules/certificates/testCertificates';
+import { commissionAmountQueryOptions } from '../../modules/commissions/api/commissionAmount';
+import { listCommissionsQueryOptions } from '../../modules/commissions/api/listCommissions';
+import { amountOf, commissionOf } from '../../modules/commissions/testCommissions';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { LotsListPage } from '../../modules/lots/pages/lotsPages';
 import { lotOf } from '../../modules/lots/testLots';
@@ -70,6 +74,8 @@ function answer(call: ApiCall): ApiReply {
   if (path === apiPaths.certifieldLotes) return page([lotOf()]);
   if (path === apiPaths.registers) return page([registerOf()]);
   if (path === apiPaths.users) return page([userOf()]);
+  if (path === apiPaths.certifieldAmount) return { body: { data: amountOf() } };
+  if (path === apiPaths.listCommissionAmount) return page([commissionOf()]);
   throw new Error(`unexpected call ${call.url}`);
 }
 
@@ -86,6 +92,8 @@ const keys = {
     .queryKey,
   preRegisters: listPreRegistersQueryOptions(listPreRegistersQuerySchema.parse({})).queryKey,
   settings: settingsQueryOptions().queryKey,
+  amount: commissionAmountQueryOptions().queryKey,
+  commissions: listCommissionsQueryOptions(listCommissionsQuerySchema.parse({})).queryKey,
 };
 
 const keysFor = (module: Module, role: Role) =>
@@ -119,7 +127,7 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     vi.unstubAllGlobals();
   });
 
-  it('loads doctors, users, certificates and lots for a Colegio Admin, under the overlay', async () => {
+  it('loads doctors, users, certificates, lots and commissions for a Colegio Admin, under the overlay', async () => {
     const held = deferred<void>();
     const calls = stubApi(
       withCertificatesReference(async (call) => {
@@ -134,7 +142,8 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     await waitFor(() => expect(loadingOverlay()).not.toBeNull());
     held.resolve();
     await waitFor(() => expect(loadingOverlay()).toBeNull());
-    for (const key of [keys.reference, keys.medics, keys.users, keys.certificates, keys.lots]) {
+    const loaded = [keys.reference, keys.medics, keys.users, keys.certificates, keys.lots];
+    for (const key of [...loaded, keys.amount, keys.commissions]) {
       expect(cached(client, key), JSON.stringify(key)).toBe(true);
     }
     const listed = calls.map((call) => new URL(call.url, 'http://x').pathname).sort();
@@ -145,6 +154,8 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
         apiPaths.referenceData,
         apiPaths.registers,
         apiPaths.users,
+        apiPaths.certifieldAmount,
+        apiPaths.listCommissionAmount,
       ].sort(),
     );
 

@@ -2,6 +2,7 @@ import {
   type AppMode,
   isMenuGroup,
   listCertificatesQuerySchema,
+  listCommissionsQuerySchema,
   listLotsQuerySchema,
   listPreRegistersQuerySchema,
   listRegistersQuerySchema,
@@ -17,6 +18,9 @@ import {
   certificatesAccessOf,
   roadCertificatesAccessOf,
 } from '../../modules/certificates/certificatesScope';
+import { commissionAmountQueryOptions } from '../../modules/commissions/api/commissionAmount';
+import { listCommissionsQueryOptions } from '../../modules/commissions/api/listCommissions';
+import { managesCommissions } from '../../modules/commissions/commissionsScope';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { lotsAccessOf } from '../../modules/lots/lotsScope';
 import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
@@ -42,11 +46,12 @@ export type StartupQuery = {
 /**
  * SPEC.md section 6, last lines: the lists each mode's first screens show. Road medicine opens on
  * its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
- * that opens them too; Commissions (Colegio) and road medicine's C2P payments and operatives are
- * added by the issues that build those screens.
+ * that opens them too; the college's Admin the commissions (Administrar Montos: the amount in
+ * force and the history). Road medicine's C2P payments and operatives are added by the issues
+ * that build those screens.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
-  colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes'],
+  colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes', 'commisionDollar'],
   INTT: ['searchMedicsINTT', 'listUsersInnt', 'listCertifields'],
   medicVial: ['dashboardMVial', 'listCertifieldVial', 'listMedicsVial', 'settings-vial'],
 };
@@ -55,7 +60,9 @@ export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
  * The first page of each list with its default parameters, built with the options its page uses
  * (same key, so the page finds it in the cache); null where the page would not load it either.
  */
-const firstPageOf: Partial<Record<RouteName, (session: VerifiedSession) => StartupQuery | null>> = {
+const firstPageOf: Partial<
+  Record<RouteName, (session: VerifiedSession) => StartupQuery | StartupQuery[] | null>
+> = {
   listMedics: (session) =>
     registersAccessOf('college', session).allowed
       ? startupQuery(listRegistersQueryOptions('college', listRegistersQuerySchema.parse({})))
@@ -96,6 +103,14 @@ const firstPageOf: Partial<Record<RouteName, (session: VerifiedSession) => Start
       : null,
   'settings-vial': (session) =>
     managesRequests(session) ? startupQuery(settingsQueryOptions()) : null,
+  // Administrar Montos opens on the amount in force and the history's first page.
+  commisionDollar: (session) =>
+    managesCommissions(session)
+      ? [
+          startupQuery(commissionAmountQueryOptions()),
+          startupQuery(listCommissionsQueryOptions(listCommissionsQuerySchema.parse({}))),
+        ]
+      : null,
 };
 
 function startupQuery<Data, Key extends QueryKey>(

@@ -1,0 +1,20 @@
+import { mayManageCommissions, mayReadCommissionAmount } from '@aptovial/shared';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/sessions';
+
+/** Administrar Montos is the medic college Admin's (SPEC.md sections 2 and 6); others get 403. */
+export function assertCommissionsAdmin(context: AuthContext): void {
+  if (!mayManageCommissions(context.account)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Solo el Administrador del Colegio de Médicos administra los montos del certificado.',
+    );
+  }
+}
+
+/** The price in force is read by college and road-medicine sessions; INTT charges nothing. */
+export function assertAmountReader(context: AuthContext): void {
+  if (!mayReadCommissionAmount(context.account)) {
+    throw new AppError('FORBIDDEN', 'Su módulo no consulta el monto del certificado.');
+  }
+}

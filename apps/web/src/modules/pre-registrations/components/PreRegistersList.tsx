@@ -21,7 +21,12 @@ import { PreRegistersTable } from './PreRegistersTable';
 export function PreRegistersList() {
   const { t } = useTranslation();
   const list = useListParams(listPreRegistersQuerySchema);
-  const requests = useQuery(listPreRegistersQueryOptions(list.params));
+  // Requests arrive from the public at any time: the start-up prefetch shows at once, and the
+  // list is asked again every time the page opens, whatever the app-wide staleTime says.
+  const requests = useQuery({
+    ...listPreRegistersQueryOptions(list.params),
+    refetchOnMount: 'always',
+  });
   const { stateOptions, stateName } = useStateNames();
   const [openId, setOpenId] = useState<number | null>(null);
   const page = requests.data;

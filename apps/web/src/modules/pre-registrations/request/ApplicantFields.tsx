@@ -1,48 +1,48 @@
 import { nationalities } from '@aptovial/shared';
-import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepNameCharacters } from '../../../shared/forms/personName';
+import { Section, SelectField, TextField } from './PlainFields';
 import { typedBirthDate } from './requestValues';
 import type { RequestFormState } from './useRequestForm';
 
-type TextField = 'nationality' | 'dni' | 'names' | 'lastNames' | 'email' | 'phone' | 'dateBirth';
+type FieldName = 'nationality' | 'dni' | 'names' | 'lastNames' | 'email' | 'phone' | 'dateBirth';
 
 const DNI_MAX_DIGITS = 9;
 
 /** Who asks: identity, contact and birth date, each typed the way a phone's keyboard helps. */
 export function ApplicantFields({ form }: { form: RequestFormState }) {
   const { t } = useTranslation();
-  const field = (name: TextField, filter: (value: string) => string = (value) => value) => ({
+  const field = (name: FieldName, filter: (value: string) => string = (value) => value) => ({
     name,
     label: t(`preRegister.request.fields.${name}`),
     value: form.values[name],
     error: form.errors[name],
-    size: 'md' as const,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       form.set(name, filter(event.currentTarget.value)),
   });
   return (
-    <Fieldset legend={t('preRegister.request.fields.person')}>
+    <Section legend={t('preRegister.request.fields.person')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NativeSelect
+        <SelectField
           data={nationalities.map((item) => ({ value: item.as, label: item.name }))}
           {...field('nationality')}
         />
-        <TextInput
+        <TextField
           required
           inputMode="numeric"
           autoComplete="off"
           maxLength={DNI_MAX_DIGITS}
           {...field('dni', (value) => value.replace(/\D/g, ''))}
         />
-        <TextInput required autoComplete="given-name" {...field('names', keepNameCharacters)} />
-        <TextInput
+        <TextField required autoComplete="given-name" {...field('names', keepNameCharacters)} />
+        <TextField
           required
           autoComplete="family-name"
           {...field('lastNames', keepNameCharacters)}
         />
-        <TextInput
+        <TextField
           required
           inputMode="numeric"
           autoComplete="bday"
@@ -51,14 +51,14 @@ export function ApplicantFields({ form }: { form: RequestFormState }) {
           maxLength={10}
           {...field('dateBirth', typedBirthDate)}
         />
-        <TextInput
+        <TextField
           required
           type="email"
           inputMode="email"
           autoComplete="email"
           {...field('email', (value) => value.trim())}
         />
-        <TextInput
+        <TextField
           required
           type="tel"
           inputMode="tel"
@@ -68,6 +68,6 @@ export function ApplicantFields({ form }: { form: RequestFormState }) {
           {...field('phone')}
         />
       </SimpleGrid>
-    </Fieldset>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { licenceGrades } from '@aptovial/shared';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from './Notice';
 import type { RequestValues } from './requestValues';
 
 const gradeName = (code: string) => licenceGrades.find((grade) => grade.as === code)?.name ?? code;
@@ -29,10 +30,10 @@ export function PaymentStep({ values }: { values: RequestValues }) {
           grades: values.grades.map(gradeName).join(', '),
         })}
       </Text>
-      <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
+      <Notice color="yellow" icon={<IconInfoCircle aria-hidden />}>
         <Text fw={700}>{t('preRegister.request.payment.notAvailable')}</Text>
         <Text>{t('preRegister.request.payment.text')}</Text>
-      </Alert>
+      </Notice>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { PlaceFields } from './PlaceFields';
 import { FailureNotice } from './RequestNotices';
 import { requestFailureOf, touchesFields } from './requestFailure';
 import type { Receipt } from './requestSchemas';
+import { loadMunicipalities } from './useMunicipalities';
 import { useFocusFirstError, useRequestForm } from './useRequestForm';
 
 type RequestFormProps = {
@@ -44,6 +45,7 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
   const engage = () => {
     setEngaged(true);
     void loadRequestSchemas().catch(() => {});
+    void loadMunicipalities().catch(() => {});
   };
 
   const refuse = (errors: Partial<Record<string, string>>) => {

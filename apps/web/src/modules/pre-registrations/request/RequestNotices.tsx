@@ -1,9 +1,10 @@
 import { pathTo } from '@aptovial/shared';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice } from './Notice';
 import type { Receipt } from './requestSchemas';
 
 function HomeLink() {
@@ -32,14 +33,14 @@ export function ClosedNotice() {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Alert
+      <Notice
         color="yellow"
         role="status"
         icon={<IconLock aria-hidden />}
         title={t('preRegister.request.closedTitle')}
       >
         {t('preRegister.request.closed')}
-      </Alert>
+      </Notice>
       <HomeLink />
     </Stack>
   );
@@ -48,22 +49,22 @@ export function ClosedNotice() {
 export function CheckFailedNotice({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+    <Notice color="red" icon={<IconAlertTriangle aria-hidden />}>
       <Stack gap="sm" align="flex-start">
         <Text>{t('preRegister.request.checkFailed')}</Text>
         <Button variant="light" color="red" onClick={onRetry}>
           {t('preRegister.request.retry')}
         </Button>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 
 export function FailureNotice({ message }: { message: string }) {
   return (
-    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+    <Notice color="red" icon={<IconAlertTriangle aria-hidden />}>
       {message}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -78,7 +79,7 @@ export function SentNotice({ receipt, email }: { receipt: Receipt; email: string
   useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="md">
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />}>
+      <Notice color="green" icon={<IconCircleCheck aria-hidden />}>
         <Stack gap="xs">
           <Title order={2} size="h3" ref={heading} tabIndex={-1}>
             {t('preRegister.request.sent.title')}
@@ -94,7 +95,7 @@ export function SentNotice({ receipt, email }: { receipt: Receipt; email: string
             </>
           )}
         </Stack>
-      </Alert>
+      </Notice>
       <HomeLink />
     </Stack>
   );

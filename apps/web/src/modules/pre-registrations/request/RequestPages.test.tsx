@@ -38,8 +38,8 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const change = (label: RegExp, value: string) =>
   fireEvent.change(input(label), { target: { value } });
 
-function fillRequest() {
-  // The first focus brings the checking code and the challenge.
+async function fillRequest() {
+  // The first focus brings the checking code, the municipalities and the challenge.
   input(/^Cédula/).focus();
   change(/^Cédula/, '20111222');
   change(/^Nombres/, 'Luis');
@@ -48,6 +48,7 @@ function fillRequest() {
   change(/^Correo electrónico/, 'luis@example.com');
   change(/^Teléfono/, '0414-1234567');
   change(/^Estado/, 'VE-L');
+  await screen.findByRole('option', { name: 'Alberto Adriani' });
   change(/^Municipio/, '1201');
   fireEvent.click(screen.getByLabelText(/^Tercer grado/));
   fireEvent.click(screen.getByLabelText(/^Cuarto grado/));
@@ -128,7 +129,8 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
 
     change(/^Estado/, 'VE-L');
     expect(municipality().disabled).toBe(false);
-    expect(names()).toContain('Alberto Adriani');
+    // The municipalities come in a chunk of their own, fetched once a state is chosen.
+    await waitFor(() => expect(names()).toContain('Alberto Adriani'));
     expect(names()).not.toContain('Baruta');
     change(/^Municipio/, '1201');
     expect(municipality().value).toBe('1201');
@@ -145,7 +147,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Enviar solicitud' });
     // The challenge comes with the first focus, not with the first view.
     expect(screen.queryByRole('button', { name: 'Resolver verificación' })).toBeNull();
-    fillRequest();
+    await fillRequest();
     expect(input(/^Fecha de nacimiento/).value).toBe('10/01/1990');
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
@@ -160,7 +162,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     stubRequestApi({ send: () => ({ body: { data: { id: 7, alreadyOpen: true } } }) });
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
@@ -180,7 +182,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('El municipio no pertenece al estado')).toBeDefined();
@@ -191,7 +193,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     stubRequestApi({ send: () => apiError('CAPTCHA_REUSED') });
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(
@@ -203,7 +205,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     stubRequestApi({ send: () => apiError('PRE_REGISTER_CLOSED') });
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
@@ -218,7 +220,7 @@ describe('solicitar-certificado-pago (formCertifieldPayment)', { timeout: 20_000
     renderWithProviders(<RequestWithPaymentPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
     expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     expect(await screen.findByText('El pago en línea todavía no está disponible.')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pago' }));
@@ -238,7 +240,7 @@ describe('solicitar-certificado-pago (formCertifieldPayment)', { timeout: 20_000
     });
     renderWithProviders(<RequestWithPaymentPage />);
     await screen.findByRole('button', { name: 'Continuar al pago' });
-    fillRequest();
+    await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud sin pagar' }));

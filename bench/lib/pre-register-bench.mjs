@@ -37,9 +37,15 @@ export function preRegisterListScenario({ name, path, email }) {
   };
 }
 
+// The XSRF double-submit pair the public form sends with its write (set on a first answer).
+let xsrf;
+
 /** Solves a challenge as the widget does and encodes the `altcha` payload it would send. */
 async function solvedPayload(baseUrl) {
-  const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json();
+  const response = await fetch(`${baseUrl}/api/captcha/challenge`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
+  if (cookie && !xsrf) xsrf = cookie.slice('XSRF-TOKEN='.length).split(';')[0];
+  const challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
   const { parameters, signature } = challenge;
@@ -96,7 +102,10 @@ export function preRegisterCreateScenario({ name, requests = 2_000, warmup = 200
       }
       const [first, ...rest] = bodies;
       return {
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(xsrf ? { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf } : {}),
+        },
         body: first,
         bodies: rest,
         notes: [

@@ -84,8 +84,9 @@ describe('a person who forgot the password', () => {
     await page.goto('/Login');
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await page.waitForURL('**/Recuperar-contrasena');
-    await page.getByLabel(/^Correo electrónico/).fill('nadie@aptovial.test');
     await captchaSolved(page);
+    // Typed once the page has settled (the challenge solved): an earlier fill was lost on CI.
+    await page.getByLabel(/^Correo electrónico/).fill('nadie@aptovial.test');
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await dismissError(page, 'No existe un usuario registrado con ese correo');
 

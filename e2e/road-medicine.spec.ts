@@ -6,6 +6,7 @@ import {
   acceptTermsAndCode,
   browserAndServer,
   captchaSolved,
+  openRecovery,
   signIn,
   signInFully,
   waitOrExplain,
@@ -49,8 +50,7 @@ async function choosePassword(page: Page) {
     .smtp.waitFor(EMAIL, (message) => /Se le dio acceso/.test(message.subject ?? ''), 15_000);
   expect(welcome.text).toContain('/inicio-Medico-Vial');
   await page.goto('/inicio-Medico-Vial');
-  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-  await page.waitForURL('**/Recuperar-contrasena');
+  await openRecovery(page);
   await page.getByLabel(/^Correo electrónico/).fill(EMAIL);
   await captchaSolved(page);
   await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -7,6 +7,7 @@ import {
   captchaSolved,
   DEMO_PASSWORD,
   dismissDialog,
+  openRecovery,
   signIn,
 } from './support/journey';
 import { nextCode } from './support/server-with-mail';
@@ -82,11 +83,9 @@ describe('a person who forgot the password', () => {
       running.server().baseUrl,
     );
     await page.goto('/Login');
-    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-    await page.waitForURL('**/Recuperar-contrasena');
-    await captchaSolved(page);
-    // Typed once the page has settled (the challenge solved): an earlier fill was lost on CI.
+    await openRecovery(page);
     await page.getByLabel(/^Correo electrónico/).fill('nadie@aptovial.test');
+    await captchaSolved(page);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await dismissError(page, 'No existe un usuario registrado con ese correo');
 

@@ -52,6 +52,17 @@ export async function dismissDialog(page: Page, text: string | RegExp, button = 
 }
 
 /**
+ * From a sign-in page to Recuperar-contrasena, waiting for the new page itself: the URL changes
+ * before React swaps the pages (a transition), and a fill at that moment lands in the old
+ * page's e-mail field and is lost.
+ */
+export async function openRecovery(page: Page) {
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await page.waitForURL('**/Recuperar-contrasena');
+  await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+}
+
+/**
  * Waits for the form's ALTCHA challenge (CaptchaField) to be solved: the widget solves it by
  * itself once shown, and a form refuses to send before. After a refused submit the form asks a
  * new one, so call this again before sending again.

@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aptovial/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/seed.ts'],
+  entryPoints: ['src/server.ts', 'src/seed.ts', 'src/sandbox-bank-server.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

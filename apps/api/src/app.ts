@@ -21,6 +21,8 @@ import { createCommissionsModule } from './modules/commissions/index';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
+import { createMobilePaymentsModule } from './modules/mobile-payments/index';
+import { createPaymentsModule } from './modules/payments/index';
 import { createPreRegistrationsModule } from './modules/pre-registrations/index';
 import { createProfileModule } from './modules/profile/index';
 import { createReferenceRepo } from './modules/reference/repo';
@@ -176,6 +178,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
   });
   await preRegistrationsModule.registerRoutes(app);
+  // C2P charges of the public's requests and their reconciliation (decision 0024).
+  await createPaymentsModule({
+    config,
+    database,
+    sessions,
+    audit,
+    mail,
+    gateway: payments.gateway,
+    sealKey: keys.paymentSealKey,
+    captcha,
+    settings: settingsModule.settings,
+    commissions: commissionsModule.commissions,
+    preRegistrations: preRegistrationsModule.preRegistrations,
+    log: app.log.child({ module: 'payments' }),
+    clock,
+  }).registerRoutes(app);
   await createRoadMedicineModule({
     database,
     sessions,
@@ -188,6 +206,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     preRegistrations: preRegistrationsModule.preRegistrations,
     lots: lotsModule.lots,
     publicUrl: config.publicUrl,
+    clock,
+  }).registerRoutes(app);
+  // Mobile payments found at the bank, the certificates issued against them, the payments list.
+  await createMobilePaymentsModule({
+    config,
+    database,
+    sessions,
+    audit,
+    gateway: payments.gateway,
+    certificates: certificatesModule.road,
+    commissions: commissionsModule.commissions,
     clock,
   }).registerRoutes(app);
 

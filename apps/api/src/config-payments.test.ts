@@ -12,12 +12,19 @@ const bank = {
   MERCANTIL_MERCHANT_PHONE: '584241234567',
 };
 
+/** No seal key (one is generated under DATA_DIR), the reconciliation every minute, giving up at 2 h. */
+const reconcileDefaults = {
+  sealKey: undefined,
+  reconcile: { enabled: true, intervalMs: 60_000, giveUpMs: 7_200_000 },
+};
+
 describe('payment configuration', () => {
   it('uses the sandbox bank with no variables set', () => {
     expect(loadConfig({}).payments).toEqual({
       gateway: 'sandbox',
       timeoutMs: 30_000,
       mercantil: undefined,
+      ...reconcileDefaults,
     });
   });
 
@@ -35,6 +42,7 @@ describe('payment configuration', () => {
         terminalId: 'abcde',
         merchantPhone: '584241234567',
       },
+      ...reconcileDefaults,
     });
     const own = loadConfig({
       ...bank,
@@ -65,5 +73,20 @@ describe('payment configuration', () => {
     } catch (error) {
       expect(String(error)).not.toContain('clave-secreta-muy-privada');
     }
+  });
+
+  it('reads the seal key and the reconciliation knobs, refusing a short key', () => {
+    const { payments } = loadConfig({
+      PAYMENT_SEAL_KEY: 's'.repeat(40),
+      PAYMENT_RECONCILE: 'false',
+      PAYMENT_RECONCILE_SECONDS: '30',
+      PAYMENT_GIVE_UP_MINUTES: '45',
+    });
+    expect(payments).toMatchObject({
+      sealKey: 's'.repeat(40),
+      reconcile: { enabled: false, intervalMs: 30_000, giveUpMs: 2_700_000 },
+    });
+    expect(() => loadConfig({ PAYMENT_SEAL_KEY: 'corta' })).toThrow(/PAYMENT_SEAL_KEY/);
+    expect(() => loadConfig({ PAYMENT_GIVE_UP_MINUTES: '1' })).toThrow(/PAYMENT_GIVE_UP_MINUTES/);
   });
 });

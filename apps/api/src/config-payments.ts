@@ -16,6 +16,14 @@ export const paymentEnvShape = {
     .string()
     .regex(/^58\d{10}$/, 'debe ser 58, el prefijo de la operadora y 7 dígitos (584141234567)')
     .optional(),
+  // The pending charges' reconciliation and the seal of the payer's phone (decision 0024).
+  PAYMENT_SEAL_KEY: z.string().min(32).optional(),
+  PAYMENT_RECONCILE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  PAYMENT_GIVE_UP_MINUTES: z.coerce.number().int().min(10).max(10_080).default(120),
 };
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;
@@ -41,11 +49,31 @@ export type PaymentSettings = {
   timeoutMs: number;
   /** Set exactly when `gateway` is `mercantil`. */
   mercantil: MercantilSettings | undefined;
+  /** Seals the payer's phone while a charge is pending; undefined generates one under dataDir. */
+  sealKey: string | undefined;
+  /** The job that settles pending charges with a mobile-payment search. */
+  reconcile: {
+    /** Off in tests, which run it by hand (`runOnce`). */
+    enabled: boolean;
+    /** How often it looks for due pending charges; each charge backs off from this. */
+    intervalMs: number;
+    /** A charge the bank's search has not found by this age is failed (and the payer told). */
+    giveUpMs: number;
+  };
 };
 
 /** With PAYMENT_GATEWAY=mercantil every bank variable must be set; else names the first missing. */
 export function readPaymentSettings(vars: PaymentEnv): PaymentSettings | { missing: string } {
-  const base = { gateway: vars.PAYMENT_GATEWAY, timeoutMs: vars.PAYMENT_TIMEOUT_MS };
+  const base = {
+    gateway: vars.PAYMENT_GATEWAY,
+    timeoutMs: vars.PAYMENT_TIMEOUT_MS,
+    sealKey: vars.PAYMENT_SEAL_KEY,
+    reconcile: {
+      enabled: vars.PAYMENT_RECONCILE,
+      intervalMs: vars.PAYMENT_RECONCILE_SECONDS * 1000,
+      giveUpMs: vars.PAYMENT_GIVE_UP_MINUTES * 60_000,
+    },
+  };
   if (vars.PAYMENT_GATEWAY !== 'mercantil') return { ...base, mercantil: undefined };
   const {
     MERCANTIL_BASE_URL: baseUrl,

@@ -199,6 +199,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       FX_API_URL: 'http://127.0.0.1:9',
       FX_FALLBACK_API_URL: 'http://127.0.0.1:9',
       FX_TIMEOUT_MS: '500',
+      // Pending charges are reconciled by the tests themselves (runOnce), never on a timer.
+      PAYMENT_RECONCILE: 'false',
     }),
     ...overrides,
   };

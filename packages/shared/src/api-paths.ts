@@ -78,6 +78,10 @@ export const apiPaths = {
   createPreRegisterEnable: '/api/settings/preRegisterEnable',
   updatePreRegisterEnable: '/api/settings/preRegisterEnable/{id}',
   createPreregister: '/api/preRegister/createPreregister',
+  // C2P charges (issue 16): the public's pay form, a doctor's charge, the printable receipt.
+  createPreregisterPay: '/api/preRegister/createPreregisterPay',
+  chargeC2p: '/api/payments/c2p',
+  paymentReceipt: '/api/payments/receipt/{id}',
   preRegister: '/api/preRegister',
   preRegisterXlsx: '/api/preRegister/xlsx',
   preRegisterOne: '/api/preRegister/{id}',
@@ -88,6 +92,12 @@ export const apiPaths = {
   certifieldAmount: '/api/dollarCalculation/certifieldAmount',
   createCertifieldAmount: '/api/dollarCalculation/createCertifieldAmount',
   listCommissionAmount: '/api/dollarCalculation/listCommissionAmount',
+  // Mobile payments (issue 16): a doctor's search at the bank, issuing against a payment, the
+  // payments list (GET of chargeC2p's path) as Excel, and the panel's money figures.
+  mobilePaymentSearch: '/api/preRegister/mobile-payment-search',
+  createCertifieldsPayVial: '/api/credentialMedic/createCertifieldsPay',
+  paymentsC2pXlsx: '/api/payments/c2p/xlsx',
+  paymentsSummary: '/api/payments/summary',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -47,6 +47,9 @@ const medicVialBase: RouteName[] = [
   'dashboardMVial',
   'listCertifieldVial',
   'searchCertifieldsVial',
+  'searchC2P',
+  'registerCertificatePay',
+  'listPaymentC2p',
   'dataProfile',
   'support',
 ];
@@ -119,6 +122,9 @@ const cases: [Module, Role, RouteName[]][] = [
       'dashboardMVial',
       'listCertifieldVial',
       'searchCertifieldsVial',
+      'searchC2P',
+      'registerCertificatePay',
+      'listPaymentC2p',
       'listMedicVial',
       'listMedicsVial',
       'settings-vial',
@@ -223,6 +229,17 @@ describe('menuOffers', () => {
           .map((role) => `${module}/${role}`),
       );
       expect(offered).toEqual(['medicVial/Admin']);
+    },
+  );
+
+  it.each(['searchC2P', 'registerCertificatePay', 'listPaymentC2p'] as const)(
+    'offers %s to road medicine alone, to each of its roles (issue 16)',
+    (route) => {
+      const offering = modules.filter((module) =>
+        roleCodes.some((role) => menuOffers({ module, role }, route)),
+      );
+      expect(offering).toEqual(['medicVial']);
+      expect(menuOffers({ module: 'medicVial', role: 'VialDirector' }, route)).toBe(true);
     },
   );
 

@@ -110,8 +110,13 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listCertifieldVial', icon: 'list' },
         { route: 'searchCertifieldsVial', icon: 'search' },
+        // Issue 16: a mobile payment found at the bank pays one certificate (SPEC.md section 2).
+        { route: 'searchC2P', icon: 'money' },
+        { route: 'registerCertificatePay', icon: 'certificate' },
       ],
     },
+    // Issue 16: Pagos (lista-de-pagos-movil); the API keeps a VialDirector to their own.
+    { route: 'listPaymentC2p', icon: 'money' },
     // Issue 14: the road-medicine Admin grants credentials from the enabled medics' list.
     { route: 'listMedicVial', icon: 'users', onlyFor: ['Admin'] },
     // Issue 15: the public's requests (Lista-preRegistro, Admin only: SPEC.md section 6).

@@ -140,11 +140,3 @@ export function mayServePreRegistrations(account: { module: string }): boolean {
 export function mayManageCommissions(account: { module: string; role: string }): boolean {
   return account.module === 'medic' && account.role === 'Admin';
 }
-
-/**
- * The price in force (certifieldAmount) is read by signed-in college (medic and nurse) and
- * road-medicine sessions; INTT charges nothing. The public's price comes with the payment form.
- */
-export function mayReadCommissionAmount(account: { module: string }): boolean {
-  return account.module === 'medic' || account.module === 'nurse' || account.module === 'medicVial';
-}

@@ -15,6 +15,8 @@ export type ServerKeys = {
   certificates: CertificateKeys;
   /** HMAC key signing the ALTCHA challenges of the public forms (decision 0021). */
   captchaHmacKey: string;
+  /** Seals the payer's phone while a charge is pending (AES-256-GCM, decision 0024). */
+  paymentSealKey: string;
 };
 
 export function loadServerKeys(config: Config): ServerKeys {
@@ -28,11 +30,17 @@ export function loadServerKeys(config: Config): ServerKeys {
   const captchaHmacKey =
     config.captcha.hmacKey ??
     readOrCreate(path.join(folder, 'altcha-hmac-key'), () => randomBytes(32).toString('base64url'));
+  const paymentSealKey =
+    config.payments.sealKey ??
+    readOrCreate(path.join(folder, 'payment-seal-key'), () =>
+      randomBytes(32).toString('base64url'),
+    );
   return {
     sessionSecret: Buffer.from(sessionSecret),
     loginPrivateKeyPem,
     certificates: loadCertificateKeys(config),
     captchaHmacKey,
+    paymentSealKey,
   };
 }
 

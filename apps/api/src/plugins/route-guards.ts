@@ -19,7 +19,12 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/captcha/challenge',
   // The public's request for a certificate, and whether requests are open (the form asks).
   'POST /api/preRegister/createPreregister',
+  // The same request paid with C2P, and its receipt (the address carries its own key).
+  'POST /api/preRegister/createPreregisterPay',
+  'GET /api/payments/receipt/:id',
   'GET /api/settings',
+  // The price in bolívares the payment form shows before charging (decision 0022).
+  'GET /api/dollarCalculation/certifieldAmount',
   // Signing in: the login key, the session check (token in the header or the body), the terms.
   'GET /api/auth/login-key',
   'POST /api/auth/check-auth',

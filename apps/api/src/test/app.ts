@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/client';
 import { generateCertificateKeyPem } from '../keys/certificate-key-records';
@@ -11,6 +11,8 @@ export type TestApp = { app: FastifyInstance; database: Database; close(): Promi
 
 /** The key of every test app's ALTCHA challenges (modules/captcha/testing.ts signs with it). */
 export const TEST_CAPTCHA_HMAC_KEY = 'test-altcha-hmac-key';
+/** The key sealing payers' phones in every test app (modules/payments/testing.ts opens with it). */
+export const TEST_PAYMENT_SEAL_KEY = 'test-payment-seal-key-test-payment-seal-key';
 
 let testKeys: ServerKeys | undefined;
 /** One RSA and one Ed25519 key for the whole test process: one per file would only cost time. */
@@ -20,6 +22,7 @@ function keysForTests(): ServerKeys {
     loginPrivateKeyPem: generateLoginKeyPem(),
     certificates: { signingKeyPem: generateCertificateKeyPem(), records: [] },
     captchaHmacKey: TEST_CAPTCHA_HMAC_KEY,
+    paymentSealKey: TEST_PAYMENT_SEAL_KEY,
   };
   return testKeys;
 }
@@ -33,9 +36,16 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
   clock?: () => Date,
+  /** Parts a test brings its own of (a bank that misbehaves on purpose). */
+  more: Pick<AppDeps, 'paymentGateway'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, keys: keysForTests(), clock });
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    keys: keysForTests(),
+    clock,
+    ...more,
+  });
   extend?.(app);
   await app.ready();
   injectWithXsrfPair(app);

@@ -8,13 +8,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', impor
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`). `migrationsFolder`:
+ * another folder's migrations (a test of a migration on rows written before it).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(MIGRATIONS_FOLDER);
+    await database.migrate(migrationsFolder);
     return database;
   }
   const name = `aptovial_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate(MIGRATIONS_FOLDER);
+  await database.migrate(migrationsFolder);
   return {
     ...database,
     close: async () => {

@@ -7,6 +7,7 @@ import {
 } from '../catalogues/certificates';
 import { bloodTypes } from '../catalogues/people';
 import { certificateProofFieldsSchema } from '../proof/fields';
+import { certificatePaymentSchema } from './certificate-payment';
 import { listQuerySchema, pageOf } from './lists';
 import { serialQuerySchema, serialSchema } from './lots';
 import { LETTERS_AND_SPACES, LETTERS_AND_SPACES_MESSAGE } from './names';
@@ -180,6 +181,8 @@ export const certificateSchema = z.object({
   reason: z.string().nullable(),
   createdBy: doctorSchema,
   updatedBy: doctorSchema.nullable(),
+  /** The payment it was issued against (createCertifieldsPay); null when none. */
+  payment: certificatePaymentSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -288,12 +291,3 @@ export const certificatesResponseSchema = z.object({ data: z.array(certificateSc
 export const certificateResponseSchema = z.object({ data: certificateSchema });
 export const publicCertificateResponseSchema = z.object({ data: publicCertificateSchema });
 export const certificateCountsResponseSchema = z.object({ data: certificateCountsSchema });
-
-/** Paper of the printouts: A4 or US letter (many Venezuelan offices print on letter). */
-export const paperSchema = z.enum(['A4', 'LETTER']).default('A4');
-/** GET /api/certifields/{id}/pdf. */
-export const certificatePdfQuerySchema = z.strictObject({ paper: paperSchema });
-/** GET /api/certifields/reports/pdf: the report's filters and the paper. */
-export const certificateReportPdfQuerySchema = certificateReportQuerySchema.extend({
-  paper: paperSchema,
-});

@@ -62,6 +62,13 @@ export const errorCodes = [
   'PRE_REGISTER_SERVED',
   'COMMISSION_NOT_SET',
   'DOLLAR_PRICE_UNAVAILABLE',
+  'MOBILE_PAYMENT_NOT_FOUND',
+  'MOBILE_PAYMENT_SEARCH_UNAVAILABLE',
+  'MOBILE_PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PRE_REGISTER_ALREADY_PAID',
+  'PAYMENT_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -134,6 +141,19 @@ export const errorMessages: Record<ErrorCode, string> = {
   COMMISSION_NOT_SET: 'Aún no se ha fijado la comisión en dólares del certificado.',
   DOLLAR_PRICE_UNAVAILABLE:
     'El precio del dólar no está disponible: no se pudo consultar la tasa oficial y no hay un precio fijado a mano. Intente más tarde.',
+  MOBILE_PAYMENT_NOT_FOUND:
+    'No se encontró el pago móvil en el banco. Revise el teléfono, el banco, la fecha, el monto y la referencia.',
+  MOBILE_PAYMENT_SEARCH_UNAVAILABLE:
+    'El banco no respondió a la búsqueda del pago móvil. Intente de nuevo en unos minutos.',
+  MOBILE_PAYMENT_AMOUNT_MISMATCH:
+    'El monto del pago móvil no coincide con el precio vigente del certificado.',
+  PAYMENT_ALREADY_USED:
+    'Ese pago ya fue usado para otro certificado: un pago paga un solo certificado.',
+  PAYMENT_AMOUNT_MISMATCH:
+    'El precio del certificado cambió. Actualice la página para ver el monto vigente y pague de nuevo.',
+  PRE_REGISTER_ALREADY_PAID: 'Esa solicitud ya está pagada: no se cobró de nuevo.',
+  PAYMENT_IN_PROGRESS:
+    'Ya hay un cobro en curso para esa solicitud: espere su resultado antes de intentar de nuevo.',
 };
 
 /**
@@ -198,6 +218,13 @@ export const errorStatus = {
   PRE_REGISTER_SERVED: 409,
   COMMISSION_NOT_SET: 404,
   DOLLAR_PRICE_UNAVAILABLE: 409,
+  MOBILE_PAYMENT_NOT_FOUND: 404,
+  MOBILE_PAYMENT_SEARCH_UNAVAILABLE: 503,
+  MOBILE_PAYMENT_AMOUNT_MISMATCH: 422,
+  PAYMENT_ALREADY_USED: 409,
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  PRE_REGISTER_ALREADY_PAID: 409,
+  PAYMENT_IN_PROGRESS: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

@@ -2,12 +2,16 @@ import './locale';
 
 export * from './auth';
 export * from './captcha';
+export * from './certificate-payment';
+export * from './certificate-printouts';
 export * from './certificates';
 export * from './commissions';
 export * from './errors';
 export * from './lists';
 export * from './lots';
+export * from './mobile-payments';
 export * from './names';
+export * from './payments';
 export * from './pre-registrations';
 export * from './reference';
 export * from './registers';

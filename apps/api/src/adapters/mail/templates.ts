@@ -25,13 +25,13 @@ export function escapeHtml(value: string): string {
 }
 
 /** A paragraph of escaped text: the only way user-supplied values reach the HTML body. */
-const paragraph = (text: string) =>
+export const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
 
 const FOOTER = `Este es un mensaje automático de ${PRODUCT}; por favor no lo responda.`;
 
 /** Mail clients ignore style sheets, so the layout is one table with inline styles. */
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     '<html lang="es"><head><meta charset="utf-8">',
@@ -45,7 +45,7 @@ function layout(title: string, bodyHtml: string): string {
   ].join('\n');
 }
 
-const textWithFooter = (lines: string[]) => [...lines, '', '--', FOOTER].join('\n');
+export const textWithFooter = (lines: string[]) => [...lines, '', '--', FOOTER].join('\n');
 
 /** Header values must stay on one line; a pasted subject may not. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

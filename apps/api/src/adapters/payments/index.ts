@@ -16,7 +16,7 @@ export type OpenedPaymentGateway = {
  * bank started here on 127.0.0.1 and a free port, so the adapter's real HTTP path always runs.
  */
 export async function openPaymentGateway(
-  settings: PaymentSettings,
+  settings: Pick<PaymentSettings, 'gateway' | 'timeoutMs' | 'mercantil'>,
   log: PaymentLog,
 ): Promise<OpenedPaymentGateway> {
   const options = { timeoutMs: settings.timeoutMs, log };

@@ -23,6 +23,8 @@ import {
 } from './sandbox-wire';
 
 export const SANDBOX_BASE_PATH = '/mercantil-banco/sandbox';
+/** GET: `{ charges, received }`, the sandbox's ledger (not part of the bank's format). */
+export const LEDGER_PATH = '/ledger';
 
 /** A payment the sandbox bank holds: an approved C2P charge or an added mobile payment. */
 export type SandboxPayment = {
@@ -64,8 +66,11 @@ export type SandboxBank = {
  */
 export async function startSandboxBank({
   clock = () => new Date(),
+  port: wanted = 0,
 }: {
   clock?: () => Date;
+  /** 0: any free port. */
+  port?: number;
 } = {}): Promise<SandboxBank> {
   const settings = sandboxSettings('');
   const c2pCipher = createFieldCipher(settings.c2p.secretKey);
@@ -192,6 +197,12 @@ export async function startSandboxBank({
       send(httpCode, { httpCode: String(httpCode), httpMessage, moreInformation });
 
     const path = request.url ?? '';
+    // Not the bank's format: the sandbox's own count of what it really charged, for the bench
+    // (bench/payments.mjs compares it with the approved requests).
+    if (request.method === 'GET' && path === `${SANDBOX_BASE_PATH}${LEDGER_PATH}`) {
+      const charges = held.filter((payment) => payment.paymentMethod === 'c2p').length;
+      return send(200, { charges, received });
+    }
     const product =
       path === `${SANDBOX_BASE_PATH}${C2P_PATH}`
         ? 'c2p'
@@ -222,7 +233,7 @@ export async function startSandboxBank({
       if (!response.headersSent) response.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   // Never the reason a process stays up: the app (or the test) closes it.
   server.unref();
   const { port } = server.address() as AddressInfo;

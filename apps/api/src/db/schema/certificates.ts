@@ -34,6 +34,7 @@ export const expeditionMonthOf = (column: AnyPgColumn) =>
 /** Names of the constraints the services turn into Spanish errors. */
 export const LOT_NO_OVERLAP = 'certificate_lots_no_overlap';
 export const CERTIFICATE_SERIAL_UNIQUE = 'certificates_serial_uq';
+export const CERTIFICATE_PAYMENT_UNIQUE = 'certificates_payment_uq';
 
 /**
  * A lot of pre-numbered serials for one state. Two lots never overlap: the migration adds an
@@ -129,6 +130,8 @@ export const certificates = pgTable(
   },
   (t) => [
     uniqueIndex(CERTIFICATE_SERIAL_UNIQUE).on(t.serial),
+    // A payment pays one certificate (paymentc2p_ID).
+    uniqueIndex(CERTIFICATE_PAYMENT_UNIQUE).on(t.paymentId).where(sql`${t.paymentId} is not null`),
     index('certificates_dni_idx').on(t.dni, t.nationality),
     // paramCert's "part of the holder's names" (ILIKE '%text%'): trigram indexes, so a names
     // search reads the matching rows instead of the whole table.

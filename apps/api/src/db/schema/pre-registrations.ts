@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +45,9 @@ export const preRegistrations = pgTable(
     /** The certificate issued from this request (served); a request is served once. */
     certificateId: bigint('certificate_id', { mode: 'number' }),
     servedAt: at('served_at'),
+    /** The approved payment that paid it (payments.id), set with the payment's approval. */
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    paidAt: at('paid_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -51,8 +57,44 @@ export const preRegistrations = pgTable(
     uniqueIndex('pre_registrations_certificate_uq').on(t.certificateId),
     index('pre_registrations_created_idx').on(t.createdAt, t.id),
     index('pre_registrations_state_created_idx').on(t.state, t.municipality, t.createdAt, t.id),
+    // A state and a type, newest first (Lista-preRegistro's usual filter): 2-4 ms → 0.3 ms a page.
+    index('pre_registrations_state_type_created_idx').on(t.state, t.type, t.createdAt, t.id),
     index('pre_registrations_dni_idx').on(t.dni),
     index('pre_registrations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * How many requests each place, certificate type and status received per Caracas day and per
+ * month, kept by a trigger on `pre_registrations` deferred to each commit (migration 0023):
+ * Lista-preRegistro's total sums a few of these rows instead of counting 100,000 requests
+ * (7-12 ms a page). `state` '' stands for every state, `municipality` 0 for every municipality of
+ * `state`, `type` '' for every type, so each set of filters reads one key; open and served are
+ * kept apart and summed.
+ */
+export const preRegistrationCounts = pgTable(
+  'pre_registration_counts',
+  {
+    state: text('state').notNull(),
+    municipality: integer('municipality').notNull(),
+    type: text('type').notNull(),
+    served: boolean('served').notNull(),
+    period: text('period', { enum: ['day', 'month'] }).notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    /**
+     * The request's id modulo 8 in the keys of all states and of a state (0 in a municipality's):
+     * every request of a day counts in them, so they are split in eight rows that concurrent
+     * requests update side by side; reads sum them.
+     */
+    slot: smallint('slot').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'pre_registration_counts_pk',
+      // `start` before `served`: a key's days of a range are one index range, both statuses in it.
+      columns: [t.state, t.municipality, t.type, t.period, t.start, t.served, t.slot],
+    }),
   ],
 );
 

@@ -3,11 +3,17 @@
  * issuing and updating college numbers joined to their registers. Shared by every read of
  * certificates (the lots module lists a lot's certificates with it).
  */
-import type { Certificate, Doctor } from '@aptovial/shared';
+import type { Certificate, CertificatePayment, Doctor } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificateLots, certificates, registers, schoolNumbers } from '../../db/schema/index';
+import {
+  certificateLots,
+  certificates,
+  payments,
+  registers,
+  schoolNumbers,
+} from '../../db/schema/index';
 
 const updaterNumber = alias(schoolNumbers, 'updater_number');
 const updaterRegister = alias(registers, 'updater_register');
@@ -34,6 +40,15 @@ export const certificateColumns = {
     lastNames: updaterRegister.lastNames,
     dni: updaterRegister.dni,
   },
+  /** The payment it was issued against (createCertifieldsPay), if any. */
+  payment: {
+    id: payments.id,
+    method: payments.method,
+    amount: payments.amount,
+    paymentReference: payments.paymentReference,
+    bankCode: payments.bankCode,
+    trxDate: payments.trxDate,
+  },
 };
 
 /** `select certificateColumns from certificates` with its joins; add where, order and limit. */
@@ -45,7 +60,8 @@ export const selectCertificates = (db: Db) =>
     .innerJoin(schoolNumbers, eq(schoolNumbers.id, certificates.schoolNumberId))
     .innerJoin(registers, eq(registers.id, schoolNumbers.registerId))
     .leftJoin(updaterNumber, eq(updaterNumber.id, certificates.updatedBySchoolNumberId))
-    .leftJoin(updaterRegister, eq(updaterRegister.id, updaterNumber.registerId));
+    .leftJoin(updaterRegister, eq(updaterRegister.id, updaterNumber.registerId))
+    .leftJoin(payments, eq(payments.id, certificates.paymentId));
 
 export type CertificateRow = Awaited<ReturnType<typeof selectCertificates>>[number];
 
@@ -73,6 +89,12 @@ function toDoctor(columns: DoctorColumns | null): Doctor | null {
     lastNames,
     dni,
   };
+}
+
+/** The joined payment; null when the certificate was not issued against one. */
+function toPayment(columns: CertificateRow['payment']): CertificatePayment | null {
+  if (!columns || columns.id === null) return null;
+  return { ...columns, id: columns.id };
 }
 
 /** One row of `selectCertificates` as `certificateSchema` answers it. */
@@ -110,6 +132,7 @@ export function toCertificate(row: CertificateRow): Certificate {
     reason: certificate.reason,
     createdBy,
     updatedBy: toDoctor(row.updater),
+    payment: toPayment(row.payment),
     createdAt: certificate.createdAt.toISOString(),
     updatedAt: certificate.updatedAt.toISOString(),
   };

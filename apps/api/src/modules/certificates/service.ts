@@ -44,14 +44,20 @@ type Deps = {
 };
 
 /**
- * A certificate issued from a request of the public (issue 15): the certificate keeps the
- * request's id, and `serve` marks the request served in the issuing transaction (a refusal there
- * rolls the certificate back).
+ * What a certificate is issued with, inside its issuing transaction (a refusal there rolls the
+ * certificate back):
+ * - from a request of the public (issue 15): the certificate keeps the request's id, and `serve`
+ *   marks the request served;
+ * - against a payment (createCertifieldsPay, issue 16): `pay` records the payment and answers its
+ *   id, which the certificate keeps (`payment_id`, unique: a payment pays one certificate).
  */
-export type IssueLink = {
-  preRegistrationId: number;
-  serve(certificateId: number, tx: Db): Promise<void>;
-};
+export type IssueLink =
+  | {
+      preRegistrationId: number;
+      /** Serves the request; answers the payment that paid it, which then pays the certificate. */
+      serve(certificateId: number, tx: Db): Promise<number | null>;
+    }
+  | { pay(tx: Db): Promise<number> };
 
 const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
   new AppError(code, undefined, [{ field, message }]);
@@ -167,6 +173,7 @@ export function createCertificatesService(deps: Deps) {
         id = await database.db.transaction(async (tx) => {
           const issuer = await issuerFor(actor, schoolNumberId, input, tx);
           const lot = await lotFor(serial, issuer.state, tx);
+          const paymentId = link && 'pay' in link ? await link.pay(tx) : undefined;
           const values = {
             ...columns,
             serial,
@@ -176,10 +183,12 @@ export function createCertificatesService(deps: Deps) {
             schoolNumberId,
             nameDoctor: `${issuer.names} ${issuer.lastNames}`,
             dniDoctor: issuer.dni,
-            ...(link ? { preRegistrationId: link.preRegistrationId } : {}),
+            ...(link && 'serve' in link ? { preRegistrationId: link.preRegistrationId } : {}),
+            ...(paymentId === undefined ? {} : { paymentId }),
           };
           const row = await repo.insert({ ...values, createdBy: actor.accountId }, tx);
-          if (link) await link.serve(row.id, tx);
+          const paidBy = link && 'serve' in link ? await link.serve(row.id, tx) : null;
+          if (paidBy !== null) await repo.update(row.id, { paymentId: paidBy }, tx);
           await audit.record(tx, {
             action: 'certificate_issued',
             entity: 'certificate',

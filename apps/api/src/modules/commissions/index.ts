@@ -47,6 +47,7 @@ export function createCommissionsModule(deps: Deps) {
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(commissionsRoutes, {
         prefix: '/api/dollarCalculation',
+        config,
         sessions: deps.sessions,
         commissions,
       });

@@ -1,4 +1,4 @@
-import { mayManageCommissions, mayReadCommissionAmount } from '@aptovial/shared';
+import { mayManageCommissions } from '@aptovial/shared';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 
@@ -9,12 +9,5 @@ export function assertCommissionsAdmin(context: AuthContext): void {
       'FORBIDDEN',
       'Solo el Administrador del Colegio de Médicos administra los montos del certificado.',
     );
-  }
-}
-
-/** The price in force is read by college and road-medicine sessions; INTT charges nothing. */
-export function assertAmountReader(context: AuthContext): void {
-  if (!mayReadCommissionAmount(context.account)) {
-    throw new AppError('FORBIDDEN', 'Su módulo no consulta el monto del certificado.');
   }
 }

@@ -7,12 +7,14 @@ import {
 } from '@aptovial/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
 import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
-import { assertAmountReader, assertCommissionsAdmin } from './policy';
+import { publicRateLimit } from '../../plugins/rate-limit';
+import { assertCommissionsAdmin } from './policy';
 import type { CommissionsService } from './service';
 
-type Deps = { sessions: SessionLookup; commissions: CommissionsService };
+type Deps = { config: Config; sessions: SessionLookup; commissions: CommissionsService };
 
 const meta = { tags: ['montos'], security: [{ bearer: [] }] };
 const context = (request: FastifyRequest) => authOf(request).context;
@@ -20,22 +22,22 @@ const context = (request: FastifyRequest) => authOf(request).context;
 /** SPEC.md section 7, Amounts: mounted at /api/dollarCalculation. */
 export const commissionsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { sessions, commissions },
+  { config, sessions, commissions },
 ) => {
-  // Any session reaches the guards; the checks answer 403 to the wrong module or role.
+  // Any session reaches the guard; the check answers 403 to the wrong module or role.
   const admin = guarded(sessions, {}, (request) => assertCommissionsAdmin(context(request)));
-  const reader = guarded(sessions, {}, (request) => assertAmountReader(context(request)));
 
   app.get(
     '/certifieldAmount',
     {
-      ...reader,
+      // Public (decision 0022): the applicant sees the price before paying, and it is no secret.
+      config: publicRateLimit(config),
       schema: {
-        ...meta,
+        tags: meta.tags,
         summary: 'Comisión en dólares y precio del dólar vigentes, con el monto en bolívares',
         description:
-          'El precio es el fijado a mano por el Administrador o, si no hay, la última tasa oficial leída (fuente, fecha y antigüedad incluidas). 404 COMMISSION_NOT_SET sin comisión; 409 DOLLAR_PRICE_UNAVAILABLE sin precio.',
-        response: { 200: certifieldAmountResponseSchema, ...errorResponses(401, 403, 404, 409) },
+          'Público: el formulario de pago lo muestra antes de cobrar. El precio es el fijado a mano por el Administrador o, si no hay, la última tasa oficial leída (fuente, fecha y antigüedad incluidas). 404 COMMISSION_NOT_SET sin comisión; 409 DOLLAR_PRICE_UNAVAILABLE sin precio.',
+        response: { 200: certifieldAmountResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async () => ({ data: await commissions.amount() }),

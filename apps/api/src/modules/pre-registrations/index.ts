@@ -7,6 +7,7 @@ import type { SessionService } from '../auth/sessions';
 import type { Captcha } from '../captcha/service';
 import type { ReferenceService } from '../reference/service';
 import { createPreRegistrationsDirectory } from './directory';
+import { createPaidRequests } from './paid';
 import { createPreRegistrationsRepo } from './repo';
 import { preRegisterRoutes } from './routes';
 import { createPreRegistrationsService } from './service';
@@ -41,6 +42,14 @@ export function createPreRegistrationsModule(deps: Deps) {
       search: directory.search,
       one: directory.one,
       serve: requests.serve,
+      /**
+       * For the payments module (createPreregisterPay and C2P charges): the municipality check,
+       * the request stored or the open one reused (inside the payment's first transaction), the
+       * request locked for a charge, and marked paid with the payment's approval.
+       */
+      assertMunicipalityOf: requests.assertMunicipalityOf,
+      store: requests.store,
+      ...createPaidRequests(),
     },
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(preRegisterRoutes, {

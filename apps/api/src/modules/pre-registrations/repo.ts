@@ -11,6 +11,7 @@ import {
   pageLimit,
   pageOffset,
 } from '../lists';
+import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
 export type PreRegistrationValues = Omit<
@@ -75,6 +76,7 @@ function searchOf(search: PreRegistrationSearch): SQL | undefined {
 /** Queries of `pre_registrations`, the public's requests for a certificate. */
 export function createPreRegistrationsRepo(db: Db) {
   const run = createListStatements();
+  const counts = createPreRegistrationCounts(db);
   const listed = (tx: Db) =>
     tx
       .select({ request: t, municipalityName: municipalities.name })
@@ -119,6 +121,8 @@ export function createPreRegistrationsRepo(db: Db) {
       offset: number,
     ) {
       const where = whereOf(filters);
+      // From the kept counts when they can answer the filters (all but a grade), else counted.
+      const key = countsKeyOf(filters);
       const { rows, total } = await pageAndTotal(
         run({
           key: `pre_registrations:${order.column}:${order.direction}`,
@@ -131,11 +135,13 @@ export function createPreRegistrationsRepo(db: Db) {
               .offset(pageOffset),
           values: { pageLimit: limit, pageOffset: offset },
         }),
-        run({
-          key: 'pre_registrations:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(t).where(shape),
-        }),
+        key === undefined
+          ? run({
+              key: 'pre_registrations:total',
+              where,
+              build: (shape) => db.select({ total: count() }).from(t).where(shape),
+            })
+          : counts.total(key).then((total) => [{ total }]),
       );
       return { rows: flat(rows), total };
     },
@@ -155,13 +161,14 @@ export function createPreRegistrationsRepo(db: Db) {
      * still open is changed (`certificate_id is null`): of two issues racing for one request, the
      * second waits on the first's row lock, then finds it served and changes nothing.
      */
-    async markServed(id: number, certificateId: number, at: Date, tx: Db): Promise<boolean> {
-      const rows = await tx
+    /** The served request's payment (null if unpaid); undefined when it was not open. */
+    async markServed(id: number, certificateId: number, at: Date, tx: Db) {
+      const [row] = await tx
         .update(t)
         .set({ certificateId, servedAt: at })
         .where(and(eq(t.id, id), open))
-        .returning({ id: t.id });
-      return rows.length === 1;
+        .returning({ paymentId: t.paymentId });
+      return row;
     },
   };
 }

@@ -88,6 +88,10 @@ export function createPreRegistrationsService(deps: Deps) {
   }
 
   return {
+    /** For the payments module (createPreregisterPay): the same checks and storing as below. */
+    assertMunicipalityOf,
+    store,
+
     /**
      * POST /api/preRegister/createPreregister. The challenge first (a robot learns nothing more),
      * then the switch, the municipality, and the request stored with its e-mail in one
@@ -115,12 +119,17 @@ export function createPreRegistrationsService(deps: Deps) {
 
     /**
      * Inside the issuing transaction: the request is served by `certificateId`. NOT_FOUND or
-     * PRE_REGISTER_SERVED roll the certificate back with it.
+     * PRE_REGISTER_SERVED roll the certificate back with it. Answers the payment that paid the
+     * request (null when unpaid): the certificate is paid by it.
      */
-    async serve(request: { id: number; certificateId: number; by: ServedBy }, tx: Db) {
+    async serve(
+      request: { id: number; certificateId: number; by: ServedBy },
+      tx: Db,
+    ): Promise<number | null> {
       const { id, certificateId, by } = request;
       const servedAt = clock();
-      if (!(await repo.markServed(id, certificateId, servedAt, tx))) {
+      const served = await repo.markServed(id, certificateId, servedAt, tx);
+      if (!served) {
         if (!(await repo.byId(id, tx))) {
           throw new AppError('NOT_FOUND', 'La solicitud no existe.', [
             { field: 'preRegisterId', message: 'La solicitud no existe' },
@@ -142,6 +151,7 @@ export function createPreRegistrationsService(deps: Deps) {
           servedAt: { before: null, after: servedAt.toISOString() },
         },
       });
+      return served.paymentId;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Certificate } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -111,7 +112,9 @@ export function roadKit() {
   async function issued(token: string, serial: number, overrides: Record<string, unknown> = {}) {
     const response = await issue(token, certificateBody(serial, overrides));
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { id: number; serial: number; version?: number };
+    return response.json().data as Pick<Certificate, 'id' | 'serial' | 'payment'> & {
+      version?: number;
+    };
   }
 
   /** Certificates, their status changes and every audit event: a refused call changes none. */

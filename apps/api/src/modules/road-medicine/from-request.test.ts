@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, certificates, preRegistrations } from '../../db/schema/index';
+import { auditEvents, certificates, payments, preRegistrations } from '../../db/schema/index';
 import { insertRequest } from '../pre-registrations/testing';
 import { CERTIFIELDS, certificateBody, roadKit } from './certificate-testing';
 
@@ -120,6 +120,44 @@ describe('issuing a road certificate from a request', () => {
     expect(detail.json().data).toMatchObject({ certificateId: certificate.id });
     const served = await call(admin, { method: 'GET', url: '/api/preRegister?status=served' });
     expect(idsOf(served)).toContain(id);
+  });
+
+  it('pays the certificate with the payment that paid the request (paymentc2p_ID)', async () => {
+    const mine = await doctor();
+    const id = await insertRequest(kit.t(), { dni: '25123456' });
+    const [payment] = await db()
+      .insert(payments)
+      .values({
+        method: 'c2p',
+        status: 'approved',
+        invoiceNumber: `AVTEST${id}`,
+        amount: '1520.50',
+        payerId: 'V25123456',
+        payerPhoneMasked: '0414-***4567',
+        bankCode: 134,
+        paymentReference: `77${id}`,
+        trxDate: '2026-11-20',
+        preRegistrationId: id,
+      })
+      .returning();
+    if (!payment) throw new Error('payment not stored');
+    await db()
+      .update(preRegistrations)
+      .set({ paymentId: payment.id, paidAt: new Date() })
+      .where(eq(preRegistrations.id, id));
+    const certificate = await issued(mine.token, 1_000_531, { preRegisterId: id });
+    expect(certificate.payment).toEqual({
+      id: payment.id,
+      method: 'c2p',
+      amount: '1520.50',
+      paymentReference: `77${id}`,
+      bankCode: 134,
+      trxDate: '2026-11-20',
+    });
+    const unpaid = await issued(mine.token, 1_000_532, {
+      preRegisterId: await insertRequest(kit.t()),
+    });
+    expect(unpaid.payment).toBeNull();
   });
 
   it('refuses a second certificate on a served request (409) and writes nothing', async () => {

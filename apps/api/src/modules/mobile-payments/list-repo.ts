@@ -1,0 +1,123 @@
+import type { ListPaymentsQuery } from '@aptovial/shared';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { certificates, payments, preRegistrations } from '../../db/schema/index';
+import {
+  createdBetween,
+  createdWithin,
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+} from '../lists';
+import { phoneFilterOf } from './phones';
+import type { PaymentsScope } from './policy';
+
+const p = payments;
+type Order = Pick<ListPaymentsQuery, 'order_by' | 'order_direction'>;
+
+const orderColumns: Record<ListPaymentsQuery['order_by'], PgColumn> = {
+  createdAt: p.createdAt,
+  trxDate: p.trxDate,
+  amount: p.amount,
+};
+
+/**
+ * Whose payments a session sees: the road Admin every one; a doctor those they charged or used
+ * (created_by) and those that paid a certificate their college number issued, directly
+ * (certificates.payment_id) or through the request it paid (pre_registrations.certificate_id).
+ */
+export function scopeCondition(scope: PaymentsScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const own = eq(p.createdBy, scope.accountId);
+  if (scope.schoolNumberId === null) return own;
+  const issuer = scope.schoolNumberId;
+  return sql`(${own} or exists (select 1 from ${certificates} c where c.payment_id = ${p.id} and c.school_number_id = ${issuer}) or exists (select 1 from ${preRegistrations} r join ${certificates} c on c.id = r.certificate_id where r.id = ${p.preRegistrationId} and c.school_number_id = ${issuer}))`;
+}
+
+/** The list's filters (SPEC.md section 3) as one condition, within the session's scope. */
+function whereOf(query: ListPaymentsQuery, scope: PaymentsScope): SQL | undefined {
+  const phone = query.phone === undefined ? undefined : phoneFilterOf(query.phone);
+  return and(
+    scopeCondition(scope),
+    query.amount === undefined ? undefined : eq(p.amount, query.amount),
+    phone === undefined
+      ? undefined
+      : 'masked' in phone
+        ? eq(p.payerPhoneMasked, phone.masked)
+        : sql`${p.payerPhoneMasked} like ${`%${phone.lastDigits}`}`,
+    query.trx_date === undefined ? undefined : eq(p.trxDate, query.trx_date),
+    query.reference === undefined ? undefined : eq(p.paymentReference, query.reference),
+    query.status === undefined ? undefined : eq(p.status, query.status),
+    query.method === undefined ? undefined : eq(p.method, query.method),
+    createdWithin(p.createdAt, createdBetween(query.date_range)),
+  );
+}
+
+/** Queries of the payments list (lista-de-pagos-movil) and its export. */
+export function createPaymentsListRepo(db: Db) {
+  const run = createListStatements();
+  // Never the sealed phone: a pending charge's whole number stays in its row.
+  const listed = (tx: Db) =>
+    tx
+      .select({
+        payment: {
+          id: p.id,
+          method: p.method,
+          status: p.status,
+          invoiceNumber: p.invoiceNumber,
+          amount: p.amount,
+          currency: p.currency,
+          payerId: p.payerId,
+          payerPhoneMasked: p.payerPhoneMasked,
+          bankCode: p.bankCode,
+          paymentReference: p.paymentReference,
+          trxDate: p.trxDate,
+          preRegistrationId: p.preRegistrationId,
+          createdAt: p.createdAt,
+        },
+        request: preRegistrations,
+        certificate: {
+          id: certificates.id,
+          names: certificates.names,
+          lastNames: certificates.lastNames,
+          state: certificates.state,
+          nationality: certificates.nationality,
+          dni: certificates.dni,
+          type: certificates.type,
+          grade: certificates.grade,
+        },
+      })
+      .from(p)
+      .leftJoin(preRegistrations, eq(preRegistrations.id, p.preRegistrationId))
+      .leftJoin(certificates, eq(certificates.paymentId, p.id));
+
+  return {
+    async page(query: ListPaymentsQuery, scope: PaymentsScope, limit: number, offset: number) {
+      const where = whereOf(query, scope);
+      const order: Order = query;
+      return pageAndTotal(
+        run({
+          key: `payments:${order.order_by}:${order.order_direction}`,
+          where,
+          build: (shape) =>
+            listed(db)
+              .where(shape)
+              .orderBy(...orderedBy([orderColumns[order.order_by], p.id], order.order_direction))
+              .limit(pageLimit)
+              .offset(pageOffset),
+          values: { pageLimit: limit, pageOffset: offset },
+        }),
+        run({
+          key: 'payments:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(p).where(shape),
+        }),
+      );
+    },
+  };
+}
+export type PaymentsListRepo = ReturnType<typeof createPaymentsListRepo>;
+export type ListedPaymentRow = Awaited<ReturnType<PaymentsListRepo['page']>>['rows'][number];

@@ -1,0 +1,94 @@
+import {
+  type C2pChargeInput,
+  type CreatePreRegisterInput,
+  type CreatePreRegisterPayInput,
+  compareDecimals,
+  payerIdOf,
+  preRegisterFieldsSchema,
+} from '@aptovial/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/sessions';
+import type { Captcha } from '../captcha/service';
+import type { PreRegistrationsDoor } from '../pre-registrations/index';
+import type { ChargeOrder, Charges } from './charge';
+
+type Deps = {
+  charges: Charges;
+  /** The commissions module's price in force (decision 0022). */
+  commissions: { amount(): Promise<{ amountBolivares: string }> };
+  requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'store'>;
+  captcha: Captcha;
+  settings: { isPreRegisterOpen(): Promise<boolean> };
+};
+
+/** The caller's device, which the bank asks for (`client_identify`). */
+export type Client = { ip: string; userAgent: string | undefined };
+
+const requestFields = Object.keys(
+  preRegisterFieldsSchema.shape,
+) as (keyof CreatePreRegisterInput)[];
+
+/** The request's own fields of the pay form, without the charge's (never stored with it). */
+function requestOf(input: CreatePreRegisterPayInput): CreatePreRegisterInput {
+  const picked = Object.fromEntries(
+    requestFields.map((key) => [key, input[key as keyof typeof input]]),
+  );
+  return { ...(picked as CreatePreRegisterInput), altcha: input.altcha };
+}
+
+function orderOf(
+  input: C2pChargeInput | CreatePreRegisterPayInput,
+  client: Client,
+  by?: AuthContext,
+): ChargeOrder {
+  return {
+    amount: input.amount,
+    payerId: payerIdOf(input),
+    payerPhone: input.destination_mobile_number,
+    bankCode: input.destination_bank_id,
+    paymentKey: input.twofactor_auth,
+    device: { ipAddress: client.ip, userAgent: client.userAgent },
+    createdBy: by?.account.id,
+    actor: { accountId: by?.account.id, userId: by?.user.id, ip: client.ip },
+  };
+}
+
+/** C2P charges of the public's requests (SPEC.md section 7; decision 0024). */
+export function createPaymentsService({ charges, commissions, requests, captcha, settings }: Deps) {
+  /**
+   * A client never chooses what it pays: the amount must be the price in force to the cent. The
+   * message says the price changed, nothing more (the form reads the price again).
+   */
+  async function assertPriceInForce(amount: string): Promise<void> {
+    const { amountBolivares } = await commissions.amount();
+    if (compareDecimals(amount, amountBolivares) !== 0)
+      throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+  }
+
+  return {
+    /** POST /api/payments/c2p: a road-medicine doctor charges an applicant's open request. */
+    async chargeRequest(input: C2pChargeInput, by: AuthContext, client: Client) {
+      await assertPriceInForce(input.amount);
+      return charges.charge(orderOf(input, client, by), async () => input.idPreRegister);
+    },
+
+    /**
+     * POST /api/preRegister/createPreregisterPay: the challenge first (a robot learns nothing
+     * more), the switch, the price and the municipality; then the request (or the person's open
+     * one of that type) and the pending payment in one transaction, and the charge.
+     */
+    async payNewRequest(input: CreatePreRegisterPayInput, client: Client) {
+      await captcha.verify(input.altcha);
+      if (!(await settings.isPreRegisterOpen())) throw new AppError('PRE_REGISTER_CLOSED');
+      await assertPriceInForce(input.amount);
+      await requests.assertMunicipalityOf(input.state, input.municipality);
+      const request = requestOf(input);
+      return charges.charge(
+        orderOf(input, client),
+        async (tx: Db) => (await requests.store(request, client.ip, tx)).row.id,
+      );
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates, settings and amounts', () => {
+  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates, settings, amounts and payments', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -74,6 +74,9 @@ describe('route table', () => {
         'searchCertifieldsVial',
         'listMedicsVial',
         'settings-vial',
+        'searchC2P',
+        'registerCertificatePay',
+        'listPaymentC2p',
       ].sort(),
     );
   });

@@ -32,6 +32,7 @@ const certificatesPages = () =>
   withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
 const preRegisterPages = () =>
   withAccountTexts(import('../modules/pre-registrations/pages/preRegisterPages'));
+const paymentPages = () => withAccountTexts(import('../modules/payments/pages/paymentPages'));
 // The public's request forms: no account texts, no query library (DESIGN.md section 10).
 const requestPages = () => import('../modules/pre-registrations/pages/requestPages');
 
@@ -210,6 +211,23 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'settings-vial',
     page: () => preRegisterPages().then((m) => m.SettingsVialPage),
+    guard: 'session',
+  },
+  // Issue 16: mobile payments found at the bank, certificates issued against them, the payments'
+  // list. Road medicine's; a session of another module sees why on the page.
+  {
+    name: 'searchC2P',
+    page: () => paymentPages().then((m) => m.SearchC2PPage),
+    guard: 'session',
+  },
+  {
+    name: 'registerCertificatePay',
+    page: () => paymentPages().then((m) => m.RegisterCertificatePayPage),
+    guard: 'session',
+  },
+  {
+    name: 'listPaymentC2p',
+    page: () => paymentPages().then((m) => m.PaymentsListPage),
     guard: 'session',
   },
   {

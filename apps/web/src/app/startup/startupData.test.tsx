@@ -3,10 +3,12 @@ import {
   listCertificatesQuerySchema,
   listCommissionsQuerySchema,
   listLotsQuerySchema,
+  listPaymentsQuerySchema,
   listPreRegistersQuerySchema,
   listRegistersQuerySchema,
   listUsersQuerySchema,
   type Module,
+  type PaymentsSummary,
   pathTo,
   type RoadDashboard,
   type Role,
@@ -27,6 +29,8 @@ import { amountOf, commissionOf } from '../../modules/commissions/testCommission
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { LotsListPage } from '../../modules/lots/pages/lotsPages';
 import { lotOf } from '../../modules/lots/testLots';
+import { listPaymentsQueryOptions } from '../../modules/payments/api/listPayments';
+import { paymentsSummaryQueryOptions } from '../../modules/payments/api/paymentsSummary';
 import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
 import { settingsQueryOptions } from '../../modules/pre-registrations/api/settings';
 import { listRegistersQueryOptions } from '../../modules/registers/api/listRegisters';
@@ -65,12 +69,22 @@ const roadPanel: RoadDashboard = {
   lots: [{ id: 4, numberTP: 'TP-0042', initialNumber: 1, finalNumber: 100, used: 31, free: 69 }],
 };
 
+const roadMoney: PaymentsSummary = {
+  range: { from: '2026-11-01', to: '2026-11-25' },
+  approved: { count: 1, total: '1520.50' },
+  pending: { count: 0, total: '0.00' },
+  failed: { count: 0 },
+  byDay: [{ day: '2026-11-24', count: 1, total: '1520.50' }],
+};
+
 /** Every list answers one row; the reference data its catalogues; the panel its figures. */
 function answer(call: ApiCall): ApiReply {
   const path = new URL(call.url, 'http://x').pathname;
   if (path === apiPaths.certifields) return page([certificateOf()]);
   if (path === apiPaths.listCertifieldsVial) return page([certificateOf()]);
   if (path === apiPaths.dashboardVial) return { body: { data: roadPanel } };
+  if (path === apiPaths.paymentsSummary) return { body: { data: roadMoney } };
+  if (path === apiPaths.chargeC2p) return page([]);
   if (path === apiPaths.certifieldLotes) return page([lotOf()]);
   if (path === apiPaths.registers) return page([registerOf()]);
   if (path === apiPaths.users) return page([userOf()]);
@@ -88,6 +102,8 @@ const keys = {
   users: listUsersQueryOptions('college', listUsersQuerySchema.parse({})).queryKey,
   inttUsers: listUsersQueryOptions('INTT', listUsersQuerySchema.parse({})).queryKey,
   roadPanel: roadDashboardQueryOptions(defaultRoadDashboardQuery).queryKey,
+  roadMoney: paymentsSummaryQueryOptions(defaultRoadDashboardQuery).queryKey,
+  payments: listPaymentsQueryOptions(listPaymentsQuerySchema.parse({})).queryKey,
   roadCertificates: listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({}))
     .queryKey,
   preRegisters: listPreRegistersQueryOptions(listPreRegistersQuerySchema.parse({})).queryKey,
@@ -205,11 +221,13 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     expect(keysFor(module, role)).toEqual(expected);
   });
 
-  it('loads the panel and the certificates for road medicine (VialDirector)', () => {
+  it('loads the panel, its money, the certificates and the payments for road medicine (VialDirector)', () => {
     expect(keysFor('medicVial', 'VialDirector')).toEqual([
       keys.reference,
       keys.roadPanel,
+      keys.roadMoney,
       keys.roadCertificates,
+      keys.payments,
     ]);
   });
 
@@ -217,7 +235,9 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     expect(keysFor('medicVial', 'Admin')).toEqual([
       keys.reference,
       keys.roadPanel,
+      keys.roadMoney,
       keys.roadCertificates,
+      keys.payments,
       keys.preRegisters,
       keys.settings,
     ]);
@@ -234,13 +254,22 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     await waitFor(() => expect(cached(client, keys.roadCertificates)).toBe(true));
     await waitFor(() => expect(loadingOverlay()).toBeNull());
     expect(cached(client, keys.roadPanel)).toBe(true);
+    expect(cached(client, keys.roadMoney)).toBe(true);
     const listed = calls.map((call) => new URL(call.url, 'http://x').pathname).sort();
     expect(listed).toEqual(
-      [apiPaths.dashboardVial, apiPaths.listCertifieldsVial, apiPaths.referenceData].sort(),
+      [
+        apiPaths.dashboardVial,
+        apiPaths.paymentsSummary,
+        apiPaths.chargeC2p,
+        apiPaths.listCertifieldsVial,
+        apiPaths.referenceData,
+      ].sort(),
     );
 
     await act(() => router.navigate(pathTo('dashboardMVial')));
     expect(screen.getByText('Seriales disponibles en sus lotes: 69')).toBeDefined();
+    // The money figures too (issue 16), with no wait.
+    expect(screen.getByRole('region', { name: 'Pagos' })).toBeDefined();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

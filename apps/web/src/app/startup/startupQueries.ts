@@ -4,6 +4,7 @@ import {
   listCertificatesQuerySchema,
   listCommissionsQuerySchema,
   listLotsQuerySchema,
+  listPaymentsQuerySchema,
   listPreRegistersQuerySchema,
   listRegistersQuerySchema,
   listUsersQuerySchema,
@@ -23,6 +24,9 @@ import { listCommissionsQueryOptions } from '../../modules/commissions/api/listC
 import { managesCommissions } from '../../modules/commissions/commissionsScope';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { lotsAccessOf } from '../../modules/lots/lotsScope';
+import { listPaymentsQueryOptions } from '../../modules/payments/api/listPayments';
+import { paymentsSummaryQueryOptions } from '../../modules/payments/api/paymentsSummary';
+import { readsPayments } from '../../modules/payments/paymentsScope';
 import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
 import { settingsQueryOptions } from '../../modules/pre-registrations/api/settings';
 import { managesRequests } from '../../modules/pre-registrations/preRegisterScope';
@@ -47,13 +51,19 @@ export type StartupQuery = {
  * SPEC.md section 6, last lines: the lists each mode's first screens show. Road medicine opens on
  * its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
  * that opens them too; the college's Admin the commissions (Administrar Montos: the amount in
- * force and the history). Road medicine's C2P payments and operatives are added by the issues
- * that build those screens.
+ * force and the history). Road medicine's payments (issue 16) load too: the panel's money and the
+ * first page of lista-de-pagos-movil; its operatives are added by the issue that builds them.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
   colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes', 'commisionDollar'],
   INTT: ['searchMedicsINTT', 'listUsersInnt', 'listCertifields'],
-  medicVial: ['dashboardMVial', 'listCertifieldVial', 'listMedicsVial', 'settings-vial'],
+  medicVial: [
+    'dashboardMVial',
+    'listCertifieldVial',
+    'listPaymentC2p',
+    'listMedicsVial',
+    'settings-vial',
+  ],
 };
 
 /**
@@ -87,14 +97,21 @@ const firstPageOf: Partial<
     lotsAccessOf(session).allowed
       ? startupQuery(listLotsQueryOptions(listLotsQuerySchema.parse({})))
       : null,
-  // The panel as it opens: no range chosen (the month so far).
+  // The panel as it opens: no range chosen (the month so far), certificates and money (issue 16).
   dashboardMVial: (session) =>
     session.module === 'medicVial'
-      ? startupQuery(roadDashboardQueryOptions(defaultRoadDashboardQuery))
+      ? [
+          startupQuery(roadDashboardQueryOptions(defaultRoadDashboardQuery)),
+          startupQuery(paymentsSummaryQueryOptions(defaultRoadDashboardQuery)),
+        ]
       : null,
   listCertifieldVial: (session) =>
     roadCertificatesAccessOf(session).allowed
       ? startupQuery(listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({})))
+      : null,
+  listPaymentC2p: (session) =>
+    readsPayments(session)
+      ? startupQuery(listPaymentsQueryOptions(listPaymentsQuerySchema.parse({})))
       : null,
   // The road-medicine Admin alone reads the requests and the switch (Lista-preRegistro, configuraciones).
   listMedicsVial: (session) =>

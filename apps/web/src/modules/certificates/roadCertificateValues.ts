@@ -1,11 +1,19 @@
 import {
+  createCertifieldsPayInputSchema,
+  createRoadCertificateInputSchema,
+  type MobilePaymentFields,
   type PreRegistration,
   type PreviousCertificate,
   todayInCaracas,
   updateRoadCertificateInputSchema,
 } from '@aptovial/shared';
 import type { z } from 'zod';
-import type { RoadUpdateInput } from './api/saveRoadCertificate';
+import type { ZodFormOptions } from '../../shared/forms/useZodForm';
+import type {
+  PaidRoadIssueInput,
+  RoadIssueInput,
+  RoadUpdateInput,
+} from './api/saveRoadCertificate';
 import {
   type CertificateValues,
   certificateFieldsInput,
@@ -21,6 +29,28 @@ export function toRoadIssueInput(values: CertificateValues, preRegisterId: numbe
     serial: values.serial === '' ? undefined : Number(values.serial),
     ...certificateFieldsInput(values),
     ...(preRegisterId === null ? {} : { preRegisterId }),
+  };
+}
+
+/**
+ * The issue form's setup: a plain issue (serving the request `preRegisterId`, if any), or one
+ * against `payment`, whose strict body serves no request of the public.
+ */
+export function roadIssueFormOptions(
+  payment: MobilePaymentFields | undefined,
+  preRegisterId: number | null,
+): ZodFormOptions<CertificateValues, RoadIssueInput | PaidRoadIssueInput> {
+  if (payment === undefined) {
+    return {
+      initialValues: initialCertificateValues(null),
+      schema: createRoadCertificateInputSchema,
+      toInput: (values) => toRoadIssueInput(values, preRegisterId),
+    };
+  }
+  return {
+    initialValues: initialCertificateValues(null),
+    schema: createCertifieldsPayInputSchema,
+    toInput: (values) => ({ ...toRoadIssueInput(values), payment }),
   };
 }
 

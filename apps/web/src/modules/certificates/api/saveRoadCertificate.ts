@@ -2,6 +2,7 @@ import {
   apiPath,
   apiPaths,
   type Certificate,
+  type CreateCertifieldsPayInput,
   type CreateRoadCertificateInput,
   certificateResponseSchema,
   type updateRoadCertificateInputSchema,
@@ -15,6 +16,8 @@ import { putFirst, replaceCertificate } from './roadCertificateCache';
 
 /** The certificate, and the public's request it serves when it was issued from one (issue 15). */
 export type RoadIssueInput = CreateRoadCertificateInput;
+/** The certificate and the mobile payment it is issued against (issue 16). */
+export type PaidRoadIssueInput = CreateCertifieldsPayInput;
 export type RoadUpdateInput = {
   id: number;
   /** Only the fields that changed. */
@@ -33,11 +36,22 @@ export async function updateRoadCertificate({ id, body }: RoadUpdateInput): Prom
   return certificateResponseSchema.parse(answer).data;
 }
 
+/**
+ * POST /api/credentialMedic/createCertifieldsPay: the same certificate, paid with a mobile payment
+ * the server finds at the bank again (the client's copy of it is never trusted).
+ */
+export async function issuePaidRoadCertificate(body: PaidRoadIssueInput): Promise<Certificate> {
+  const answer = await http.post(apiPaths.createCertifieldsPayVial, body);
+  return certificateResponseSchema.parse(answer).data;
+}
+
+/** Issues one certificate: against a payment when the input carries one. */
 export function useIssueRoadCertificate() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...certificatesKeys.all, 'road', 'issue'],
-    mutationFn: issueRoadCertificate,
+    mutationFn: (input: RoadIssueInput | PaidRoadIssueInput) =>
+      'payment' in input ? issuePaidRoadCertificate(input) : issueRoadCertificate(input),
     meta: waitsWithOverlay,
     onSuccess: (certificate) => {
       putFirst(client, certificate);

@@ -1,5 +1,12 @@
-import { type Certificate, nationalityName } from '@aptovial/shared';
+import {
+  banks,
+  type Certificate,
+  type CertificatePayment,
+  formatDecimalEs,
+  nationalityName,
+} from '@aptovial/shared';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
 import type { CertificateOptions } from '../certificateOptions';
@@ -12,6 +19,18 @@ type CertificateCardProps = CertificateHandlers & {
   access: CertificatesAccess;
   options: CertificateOptions;
 };
+
+/** How it was paid (issue 16: issued against a payment): method, amount, reference, bank, day. */
+function paymentText(t: TFunction, payment: CertificatePayment): string {
+  const bank = banks.find((item) => item.code === payment.bankCode)?.name;
+  return t('certificates.paidWithValue', {
+    method: t(`payments.method.${payment.method}`),
+    amount: formatDecimalEs(payment.amount),
+    reference: payment.paymentReference ?? '—',
+    bank: bank ?? String(payment.bankCode),
+    day: showDay(payment.trxDate.slice(0, 10)) || payment.trxDate,
+  });
+}
 
 /** A search result, readable on a phone without scrolling sideways. */
 export function CertificateCard({
@@ -35,6 +54,7 @@ export function CertificateCard({
   if (c.rules.length > 0)
     facts.push([t('certificates.form.rules'), c.rules.map(options.ruleName).join('; ')]);
   if (!c.status && c.reason !== null) facts.push([t('certificates.reason'), c.reason]);
+  if (c.payment) facts.push([t('certificates.paidWith'), paymentText(t, c.payment)]);
   return (
     <Card withBorder padding="md" component="article">
       <Stack gap="sm">

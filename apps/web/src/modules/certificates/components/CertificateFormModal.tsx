@@ -7,12 +7,12 @@ import { type CertificateOptions, optionsAllowedBy } from '../certificateOptions
 import type { CertificatesVariant } from '../certificatesScope';
 import { CertificateForm } from './CertificateForm';
 import { RoadEditForm } from './RoadEditForm';
-import { RoadIssueForm } from './RoadIssueForm';
+import { RoadIssueForm, type RoadIssueFormProps } from './RoadIssueForm';
 
 /** On the road a doctor issues as their own number: only its types and grades are offered. */
-function RoadIssueOfOwnNumber({ options }: { options: CertificateOptions }) {
+export function RoadIssueOfOwnNumber({ options, ...props }: RoadIssueFormProps) {
   const number = useSessionStore((state) => state.user?.schoolNumber);
-  return <RoadIssueForm options={optionsAllowedBy(options, number)} />;
+  return <RoadIssueForm options={optionsAllowedBy(options, number)} {...props} />;
 }
 
 /** 'new' issues a certificate, a certificate edits it, null keeps the modal closed. */

@@ -1,8 +1,4 @@
-import {
-  type Certificate,
-  createRoadCertificateInputSchema,
-  type PreRegistration,
-} from '@aptovial/shared';
+import type { Certificate, MobilePaymentFields, PreRegistration } from '@aptovial/shared';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -18,12 +14,12 @@ import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
 import { PreRegisterPicker } from '../../pre-registrations/index';
 import { useRoadSerialCheck } from '../api/roadSerial';
-import { type RoadIssueInput, useIssueRoadCertificate } from '../api/saveRoadCertificate';
-import { type CertificateValues, initialCertificateValues } from '../certificateFormValues';
+import { useIssueRoadCertificate } from '../api/saveRoadCertificate';
+import type { CertificateValues } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
 import {
   nextDriverValues,
-  toRoadIssueInput,
+  roadIssueFormOptions,
   withPrevious,
   withRequest,
 } from '../roadCertificateValues';
@@ -39,19 +35,23 @@ import { useOfferedSerial } from './useOfferedSerial';
  * keyboard alone (the serial focused, Enter moves on and sends from the last field), the next free
  * serial offered, a returning driver's data copied from their previous certificate, and after each
  * one the form ready for the next driver with the printout offered. A request of the public
- * (Buscar solicitud) fills the driver's fields, and the certificate then serves it.
+ * (Buscar solicitud) fills the driver's fields, and the certificate then serves it. With a
+ * `payment` (registar-certificados-medicos-pagos) it is issued against that mobile payment
+ * instead, and `onIssued` hears of it: the payment pays one certificate, the page moves on.
  */
-export function RoadIssueForm({ options }: { options: CertificateOptions }) {
+export type RoadIssueFormProps = {
+  options: CertificateOptions;
+  payment?: MobilePaymentFields | undefined;
+  onIssued?: ((certificate: Certificate) => void) | undefined;
+};
+
+export function RoadIssueForm({ options, payment, onIssued }: RoadIssueFormProps) {
   const { t } = useTranslation();
   const issue = useIssueRoadCertificate();
   const formRef = useRef<HTMLFormElement>(null);
   const [issued, setIssued] = useState<Certificate | null>(null);
   const [fromRequest, setFromRequest] = useState<number | null>(null);
-  const form = useZodForm<CertificateValues, RoadIssueInput>({
-    initialValues: initialCertificateValues(null),
-    schema: createRoadCertificateInputSchema,
-    toInput: (current) => toRoadIssueInput(current, fromRequest),
-  });
+  const form = useZodForm(roadIssueFormOptions(payment, fromRequest));
   const serialHint = useOfferedSerial(form.values.serial, (serial) =>
     form.setValue('serial', serial),
   );
@@ -79,6 +79,7 @@ export function RoadIssueForm({ options }: { options: CertificateOptions }) {
         setFromRequest(null);
         form.reset(nextDriverValues(values));
         formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+        onIssued?.(certificate);
       },
       // The API names the field of each refusal (serial taken, grade not enabled...).
       onError: (error) => {
@@ -103,11 +104,13 @@ export function RoadIssueForm({ options }: { options: CertificateOptions }) {
           </Alert>
         )}
         {/* Before the serial: Enter from the serial goes on to the driver, as before. */}
-        <PreRegisterPicker
-          linked={fromRequest}
-          onPick={pickRequest}
-          onUnlink={() => setFromRequest(null)}
-        />
+        {payment === undefined && (
+          <PreRegisterPicker
+            linked={fromRequest}
+            onPick={pickRequest}
+            onUnlink={() => setFromRequest(null)}
+          />
+        )}
         <Text fz="sm" c="dimmed">
           {t('roadCertificates.keyboardHint')}
         </Text>

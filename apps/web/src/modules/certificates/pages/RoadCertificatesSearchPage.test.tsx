@@ -54,4 +54,26 @@ describe('Buscar-certificados-medicos', { timeout: 20_000 }, () => {
       }),
     );
   });
+
+  it('shows how a certificate issued against a mobile payment was paid (issue 16)', async () => {
+    signInRoad();
+    const payment = {
+      id: 70,
+      method: 'mobile' as const,
+      amount: '1520.50',
+      paymentReference: '000123456789',
+      bankCode: 105,
+      trxDate: '2024-03-05',
+    };
+    stubRoadApi({ other: () => ({ body: { data: certificateOf({ payment }) } }) });
+    renderWithProviders(<RoadCertificatesSearchPage />);
+    fireEvent.change(screen.getByLabelText('Serial del certificado'), {
+      target: { value: '1500' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const paid = await screen.findByText('Pagado con');
+    expect(paid.nextElementSibling?.textContent).toBe(
+      'Pago móvil · Bs. 1.520,50 · Ref. 000123456789 · Mercantil · 05/03/2024',
+    );
+  });
 });

@@ -1,39 +1,92 @@
-import { licenceGrades } from '@aptovial/shared';
-import { Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { formatDecimalEs } from '@aptovial/shared';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from './Notice';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import { CaptchaField } from '../../../shared/ui/CaptchaField';
+import { gradeNames } from '../requestTexts';
+import { PayerFields } from './PayerFields';
+import { ApprovedReceipt, FailedNotice, PendingNotice } from './PaymentOutcome';
+import { PriceLine } from './PriceLine';
+import { payFields } from './payValues';
+import { FailureNotice } from './RequestNotices';
 import type { RequestValues } from './requestValues';
+import { type PaymentCallbacks, usePayment } from './usePayment';
 
-const gradeName = (code: string) => licenceGrades.find((grade) => grade.as === code)?.name ?? code;
+type PaymentStepProps = PaymentCallbacks & { values: RequestValues; onBack: () => void };
 
 /**
- * The payment form's second step. Paying online arrives with the payments issue (16); until then
- * the page says so plainly and lets the person send the request without paying.
+ * solicitar-certificado-pago's second step (issue 16): the price in bolívares, the C2P charge's
+ * fields and the challenge, then the bank's outcome in place of the form. Its own chunk, fetched
+ * while the person fills the first step: the form's first view stays light.
  */
-export function PaymentStep({ values }: { values: RequestValues }) {
+export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) {
   const { t } = useTranslation();
+  const payment = usePayment(values, callbacks);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The fields are gone: the focus goes to the step that replaced them, read from its title.
-  useEffect(() => heading.current?.focus(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { outcome, price, errors, refusals } = payment;
+  const status = outcome?.result.payment.status;
+  // The fields replaced the first step (or a declined charge's notice): the focus goes to them.
+  useEffect(() => {
+    if (outcome === null) heading.current?.focus();
+  }, [outcome]);
+  // A refused field takes the focus, found by its name, as on the first step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a refusal, not each edit, moves it.
+  useEffect(() => {
+    const first = [...payFields, 'altcha'].find((name) => errors[name] !== undefined);
+    if (first !== undefined)
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [refusals]);
+
+  if (outcome !== null && status === 'approved') {
+    return <ApprovedReceipt outcome={outcome} email={values.email} />;
+  }
+  if (outcome !== null && status === 'pending') {
+    return <PendingNotice outcome={outcome} email={values.email} />;
+  }
+  if (outcome !== null) {
+    return <FailedNotice outcome={outcome} email={values.email} onRetry={payment.retry} />;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void payment.pay();
+  };
+  const amount = price.state.phase === 'ready' ? price.state.amount.amountBolivares : null;
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-        {t('preRegister.request.payment.title')}
-      </Title>
-      <Text>
-        {t('preRegister.request.payment.summary', {
-          name: `${values.names} ${values.lastNames}`,
-          dni: `${values.nationality}-${values.dni}`,
-          type: values.typeCertifields,
-          grades: values.grades.map(gradeName).join(', '),
-        })}
-      </Text>
-      <Notice color="yellow" icon={<IconInfoCircle aria-hidden />}>
-        <Text fw={700}>{t('preRegister.request.payment.notAvailable')}</Text>
-        <Text>{t('preRegister.request.payment.text')}</Text>
-      </Notice>
-    </Stack>
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Stack gap="md">
+          <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+            {t('preRegister.request.payment.title')}
+          </Title>
+          <Text>
+            {t('preRegister.request.payment.summary', {
+              name: `${values.names} ${values.lastNames}`,
+              dni: `${values.nationality}-${values.dni}`,
+              type: values.typeCertifields,
+              grades: gradeNames(values.grades),
+            })}
+          </Text>
+          <PriceLine price={price.state} onReload={price.reload} changed={payment.priceChanged} />
+        </Stack>
+        <PayerFields values={payment.values} errors={errors} set={payment.set} />
+        <CaptchaField
+          key={payment.captchaRound}
+          error={errors.altcha}
+          onChange={payment.setAltcha}
+        />
+        {payment.failure !== null && <FailureNotice message={payment.failure} />}
+        <SubmitButton pending={payment.sending} disabled={amount === null}>
+          {amount === null
+            ? t('preRegister.request.payment.sendNoPrice')
+            : t('preRegister.request.payment.send', { amount: formatDecimalEs(amount) })}
+        </SubmitButton>
+        <Button variant="default" size="md" h={48} onClick={onBack} disabled={payment.sending}>
+          {t('preRegister.request.payment.back')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

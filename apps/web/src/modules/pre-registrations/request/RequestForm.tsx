@@ -1,21 +1,22 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import type { FormErrors } from '../../../shared/forms/useZodForm';
 import { CaptchaField } from '../../../shared/ui/CaptchaField';
 import { ApplicantFields } from './ApplicantFields';
 import { LicenceFields } from './LicenceFields';
+import { loadPaymentStep, type PaymentStepModule } from './loadPaymentStep';
 import { loadRequestSchemas } from './loadRequestSchemas';
-import { PaymentStep } from './PaymentStep';
 import { PlaceFields } from './PlaceFields';
 import { FailureNotice } from './RequestNotices';
-import { requestFailureOf, touchesFields } from './requestFailure';
+import { requestFailureOf } from './requestFailure';
 import type { Receipt } from './requestSchemas';
 import { loadMunicipalities } from './useMunicipalities';
 import { useFocusFirstError, useRequestForm } from './useRequestForm';
 
 type RequestFormProps = {
-  /** solicitar-certificado-pago: a payment step comes between the fields and the sending. */
+  /** solicitar-certificado-pago: the payment step replaces the sending of the request. */
   withPayment: boolean;
   onSent: (receipt: Receipt, email: string) => void;
   /** The switch went off while the person typed (409 PRE_REGISTER_CLOSED). */
@@ -25,14 +26,16 @@ type RequestFormProps = {
 /**
  * The request for a certificate (formCertifield and, with its payment step, formCertifieldPayment):
  * checked with the API's own schema before sending, the server's field errors under their fields,
- * and the challenge (ALTCHA) solved by the browser right before the send.
+ * and the challenge (ALTCHA) solved by the browser right before the send. With payment, the
+ * checked fields lead to the payment step, which sends them with the charge.
  */
 export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps) {
   const { t } = useTranslation();
   const form = useRequestForm();
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useFocusFirstError(formRef, form.errors);
-  const [step, setStep] = useState<'fields' | 'payment'>('fields');
+  const [payment, setPayment] = useState<PaymentStepModule | null>(null);
+  const [atPayment, setAtPayment] = useState(false);
   const [altcha, setAltcha] = useState<string | null>(null);
   // A refused challenge cannot be sent again: a new widget asks for a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -41,26 +44,27 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
   // The challenge widget (30 KB and a worker solving it) comes once the person starts filling
   // the form, not with its first view on a slow phone.
   const [engaged, setEngaged] = useState(false);
-  const atPayment = withPayment && step === 'payment';
   const engage = () => {
     setEngaged(true);
     void loadRequestSchemas().catch(() => {});
     void loadMunicipalities().catch(() => {});
+    if (withPayment) void loadPaymentStep().catch(() => {});
   };
 
-  const refuse = (errors: Partial<Record<string, string>>) => {
-    if (touchesFields(errors)) setStep('fields');
+  const refuse = (errors: FormErrors) => {
+    setAtPayment(false);
     refused();
     form.setErrors(errors);
   };
 
   const send = async () => {
     const schemas = await loadRequestSchemas();
-    if (withPayment && step === 'fields') {
+    if (withPayment) {
       const checked = schemas.checkFields(form.values);
       if (!checked.ok) return refuse(checked.errors);
+      setPayment(await loadPaymentStep());
       form.setErrors({});
-      setStep('payment');
+      setAtPayment(true);
       return;
     }
     const checked = schemas.checkRequest(form.values, altcha);
@@ -87,11 +91,21 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
     setFailure(null);
     setSending(true);
     send()
-      // Only the validation chunk failing to download ends here: the connection is down.
+      // Only a code chunk failing to download ends here: the connection is down.
       .catch(() => setFailure(t('errors.network')))
       .finally(() => setSending(false));
   };
 
+  if (atPayment && payment !== null) {
+    return (
+      <payment.PaymentStep
+        values={form.values}
+        onBack={() => setAtPayment(false)}
+        onFieldErrors={refuse}
+        onClosed={onClosed}
+      />
+    );
+  }
   return (
     <form
       ref={formRef}
@@ -101,16 +115,10 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
       noValidate
     >
       <Stack gap="lg">
-        {atPayment ? (
-          <PaymentStep values={form.values} />
-        ) : (
-          <>
-            <ApplicantFields form={form} />
-            <PlaceFields form={form} />
-            <LicenceFields form={form} />
-          </>
-        )}
-        {engaged && (!withPayment || atPayment) && (
+        <ApplicantFields form={form} />
+        <PlaceFields form={form} />
+        <LicenceFields form={form} />
+        {engaged && !withPayment && (
           <CaptchaField
             key={captchaRound}
             error={form.errors.altcha}
@@ -123,19 +131,8 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
         )}
         {failure !== null && <FailureNotice message={failure} />}
         <SubmitButton pending={sending}>
-          {t(
-            atPayment
-              ? 'preRegister.request.payment.send'
-              : withPayment
-                ? 'preRegister.request.toPayment'
-                : 'preRegister.request.send',
-          )}
+          {t(withPayment ? 'preRegister.request.toPayment' : 'preRegister.request.send')}
         </SubmitButton>
-        {atPayment && (
-          <Button variant="default" size="md" h={48} onClick={() => setStep('fields')}>
-            {t('preRegister.request.payment.back')}
-          </Button>
-        )}
       </Stack>
     </form>
   );

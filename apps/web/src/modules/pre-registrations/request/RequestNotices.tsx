@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Notice } from './Notice';
 import type { Receipt } from './requestSchemas';
 
-function HomeLink() {
+export function HomeLink() {
   const { t } = useTranslation();
   return (
     <Group>

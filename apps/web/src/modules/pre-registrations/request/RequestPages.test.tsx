@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { renderWithProviders } from '../../../test/render';
-import { RequestCertificatePage, RequestWithPaymentPage } from '../pages/requestPages';
+import { RequestCertificatePage } from '../pages/requestPages';
 import { pathOf, switchOf } from '../testPreRegisters';
+import { change, expectedBody, fillRequest, input } from './testRequest';
 
 // The ALTCHA widget is H1's component, tested on its own; here a button hands over a solution.
 vi.mock('../../../shared/ui/CaptchaField', () => ({
@@ -34,41 +35,6 @@ function stubRequestApi({
 
 const sends = (calls: ApiCall[]) =>
   calls.filter((call) => pathOf(call.url) === apiPaths.createPreregister);
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const change = (label: RegExp, value: string) =>
-  fireEvent.change(input(label), { target: { value } });
-
-async function fillRequest() {
-  // The first focus brings the checking code, the municipalities and the challenge.
-  input(/^Cédula/).focus();
-  change(/^Cédula/, '20111222');
-  change(/^Nombres/, 'Luis');
-  change(/^Apellidos/, 'Rangel');
-  change(/^Fecha de nacimiento/, '10011990');
-  change(/^Correo electrónico/, 'luis@example.com');
-  change(/^Teléfono/, '0414-1234567');
-  change(/^Estado/, 'VE-L');
-  await screen.findByRole('option', { name: 'Alberto Adriani' });
-  change(/^Municipio/, '1201');
-  fireEvent.click(screen.getByLabelText(/^Tercer grado/));
-  fireEvent.click(screen.getByLabelText(/^Cuarto grado/));
-  fireEvent.click(screen.getByLabelText('Primera vez'));
-}
-
-const expectedBody = {
-  dni: '20111222',
-  nationality: 'V',
-  names: 'Luis',
-  lastNames: 'Rangel',
-  email: 'luis@example.com',
-  phone: '0414-1234567',
-  dateBirth: '1990-01-10',
-  state: 'VE-L',
-  municipality: 1201,
-  grades: ['3', '4'],
-  typeCertifields: 'Primera vez',
-  altcha: 'solved-payload',
-};
 
 describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -209,42 +175,5 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
-  });
-});
-
-describe('solicitar-certificado-pago (formCertifieldPayment)', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('says online payment is not available yet and sends the request without paying', async () => {
-    const calls = stubRequestApi();
-    renderWithProviders(<RequestWithPaymentPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
-    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
-    await fillRequest();
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
-    expect(await screen.findByText('El pago en línea todavía no está disponible.')).toBeDefined();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pago' }));
-    expect(screen.getByText(/Solicitud de Luis Rangel, cédula V-20111222/)).toBeDefined();
-    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud sin pagar' }));
-    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
-    expect(sends(calls).map((call) => call.body)).toEqual([expectedBody]);
-  });
-
-  it('goes back to the fields when the server refuses one of them', async () => {
-    stubRequestApi({
-      send: () =>
-        apiError('VALIDATION_ERROR', { errors: [{ field: 'dni', message: 'Cédula inválida' }] }),
-    });
-    renderWithProviders(<RequestWithPaymentPage />);
-    await screen.findByRole('button', { name: 'Continuar al pago' });
-    await fillRequest();
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Resolver verificación' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud sin pagar' }));
-    expect(await screen.findByText('Cédula inválida')).toBeDefined();
-    expect(input(/^Cédula/).value).toBe('20111222');
   });
 });

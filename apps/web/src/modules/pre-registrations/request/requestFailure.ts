@@ -36,7 +36,3 @@ export function requestFailureOf(error: unknown, fallback: string): RequestFailu
   if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   return { kind: 'other', message: error.message };
 }
-
-/** Whether any of these errors sits on a field of the first step (not the challenge). */
-export const touchesFields = (errors: FormErrors) =>
-  Object.entries(errors).some(([name, message]) => message !== undefined && isRequestField(name));

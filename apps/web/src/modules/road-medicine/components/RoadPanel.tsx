@@ -9,6 +9,7 @@ import { usePanelRange } from '../usePanelRange';
 import { DayChart } from './DayChart';
 import { LotsLeft } from './LotsLeft';
 import { PanelCounts } from './PanelCounts';
+import { PanelMoney } from './PanelMoney';
 import { type TotalRow, TotalsBars } from './TotalsBars';
 
 const nameIn = (list: readonly { as: string; name: string }[]) => (code: string) =>
@@ -51,6 +52,7 @@ export function RoadPanel({ isAdmin }: { isAdmin: boolean }) {
         <ErrorState message={t('roadPanel.loadFailed')} onRetry={() => void dashboard.refetch()} />
       )}
       {data !== undefined && <PanelFigures data={data} isAdmin={isAdmin} />}
+      <PanelMoney query={query} />
     </Stack>
   );
 }

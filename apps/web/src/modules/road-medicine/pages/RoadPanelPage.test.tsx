@@ -1,4 +1,4 @@
-import { apiPaths, pathTo, type RoadDashboard } from '@aptovial/shared';
+import { apiPaths, type PaymentsSummary, pathTo, type RoadDashboard } from '@aptovial/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
@@ -39,8 +39,18 @@ const adminPanel: RoadDashboard = {
 
 const PAGE = pathTo('dashboardMVial');
 
+/** The panel's money figures are RoadPanelMoney.test.tsx's: here, a range without payments. */
+const noMoney: PaymentsSummary = {
+  range: { from: '2026-11-01', to: '2026-11-25' },
+  approved: { count: 0, total: '0.00' },
+  pending: { count: 0, total: '0.00' },
+  failed: { count: 0 },
+  byDay: [],
+};
+
 function answering(body: RoadDashboard | ApiReply): (call: ApiCall) => ApiReply {
   return (call) => {
+    if (call.url.startsWith(apiPaths.paymentsSummary)) return { body: { data: noMoney } };
     if (!call.url.startsWith(apiPaths.dashboardVial)) throw new Error(`unexpected ${call.url}`);
     return 'today' in body ? { body: { data: body } } : body;
   };

@@ -1,0 +1,50 @@
+import {
+  apiPaths,
+  type C2pChargeResult,
+  type CertifieldAmount,
+  type CreatePreRegisterPayInput,
+  c2pChargeResponseSchema,
+  certifieldAmountResponseSchema,
+  createPreRegisterPayInputSchema,
+} from '@aptovial/shared';
+import { http } from '../../../shared/api/http';
+import { issuesToErrors } from '../../../shared/forms/useZodForm';
+import type { PayValues } from './payValues';
+import type { Checked } from './requestSchemas';
+import { type RequestValues, toRequestInput } from './requestValues';
+
+/** GET the price in force: bolívares, the rate's date and whether it is stale (decision 0022). */
+export async function fetchPrice(signal: AbortSignal): Promise<CertifieldAmount> {
+  return certifieldAmountResponseSchema.parse(await http.get(apiPaths.certifieldAmount, { signal }))
+    .data;
+}
+
+/**
+ * The request, the charge and the solved challenge, checked with the API's own schema. The amount
+ * is the price shown, never typed: the server refuses any other (PAYMENT_AMOUNT_MISMATCH).
+ */
+export function checkPayment(
+  request: RequestValues,
+  pay: PayValues,
+  altcha: string | null,
+  amount: string,
+): Checked<CreatePreRegisterPayInput> {
+  const result = createPreRegisterPayInputSchema.safeParse({
+    ...toRequestInput(request),
+    ...pay,
+    // An empty choice reads as "choose one", not as bank 0 outside the catalogue.
+    destination_bank_id: pay.destination_bank_id === '' ? undefined : pay.destination_bank_id,
+    amount,
+    altcha: altcha ?? '',
+  });
+  if (result.success) return { ok: true, input: result.data };
+  return { ok: false, errors: issuesToErrors(result.error.issues) };
+}
+
+/**
+ * POST createPreregisterPay, sent once (a charge is never retried by the page). The answer's
+ * status says the outcome: approved (201), pending (202) or failed (200, nothing charged).
+ */
+export async function sendPayment(input: CreatePreRegisterPayInput): Promise<C2pChargeResult> {
+  return c2pChargeResponseSchema.parse(await http.post(apiPaths.createPreregisterPay, input)).data;
+}

@@ -1,0 +1,124 @@
+import type { C2pChargeResult } from '@aptovial/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormErrors } from '../../../shared/forms/useZodForm';
+import { payFailureOf } from './payFailure';
+import { checkPayment, sendPayment } from './paySchemas';
+import { isPayField, type PayField, payValuesFor } from './payValues';
+import type { RequestValues } from './requestValues';
+import { usePrice } from './usePrice';
+
+/** The bank's answer, with when it came (the receipt's date). */
+export type PayOutcome = { result: C2pChargeResult; at: Date };
+
+export type PaymentCallbacks = {
+  /** Refusals of the request's own fields: the person fixes them on the first step. */
+  onFieldErrors: (errors: FormErrors) => void;
+  /** The switch went off meanwhile (409 PRE_REGISTER_CLOSED). */
+  onClosed: () => void;
+};
+
+/**
+ * The payment step's state and its one send: the price in force, the payer's fields, the
+ * challenge (a new one after every answer: a solution is good once), and the bank's outcome.
+ * A ref, not only the state, blocks a second send: a double tap lands before React re-renders.
+ */
+export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: PaymentCallbacks) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const [values, setValues] = useState(() => payValuesFor(request));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [priceChanged, setPriceChanged] = useState(false);
+  const [outcome, setOutcome] = useState<PayOutcome | null>(null);
+  const [sending, setSending] = useState(false);
+  // Counts refusals with field messages: each one moves the focus to the first (not each edit).
+  const [refusals, setRefusals] = useState(0);
+  const inFlight = useRef(false);
+
+  const set = (name: PayField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const newChallenge = () => {
+    setAltcha(null);
+    setCaptchaRound((round) => round + 1);
+  };
+  /** The bank has used the key (or may have): a new attempt needs a new one. */
+  const forgetKey = () => setValues((current) => ({ ...current, twofactor_auth: '' }));
+
+  function showErrors(found: FormErrors) {
+    setErrors(found);
+    setRefusals((count) => count + 1);
+  }
+
+  function refuse(found: FormErrors) {
+    const own = Object.fromEntries(
+      Object.entries(found).filter(([name]) => isPayField(name) || name === 'altcha'),
+    );
+    if (Object.keys(own).length < Object.keys(found).length) onFieldErrors(found);
+    else showErrors(own);
+  }
+
+  function settle(result: C2pChargeResult) {
+    if (result.payment.status !== 'pending') forgetKey();
+    setOutcome({ result, at: new Date() });
+  }
+
+  function fail(error: unknown) {
+    const failed = payFailureOf(error, t('preRegister.request.payment.failed'));
+    if (failed.kind === 'closed') return onClosed();
+    if (failed.kind === 'fields') return onFieldErrors(failed.errors);
+    if (failed.kind === 'payFields') return showErrors(failed.errors);
+    if (failed.kind === 'captcha') return showErrors({ altcha: failed.message });
+    if (failed.kind === 'priceChanged') {
+      setPriceChanged(true);
+      return price.reload();
+    }
+    if (failed.kind === 'uncertain') forgetKey();
+    setFailure(
+      failed.kind === 'uncertain' ? t('preRegister.request.payment.uncertain') : failed.message,
+    );
+  }
+
+  async function pay() {
+    if (inFlight.current || price.state.phase !== 'ready') return;
+    const checked = checkPayment(request, values, altcha, price.state.amount.amountBolivares);
+    if (!checked.ok) return refuse(checked.errors);
+    inFlight.current = true;
+    setSending(true);
+    setFailure(null);
+    setPriceChanged(false);
+    try {
+      settle(await sendPayment(checked.input));
+    } catch (error) {
+      fail(error);
+    } finally {
+      newChallenge();
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    price,
+    values,
+    errors,
+    refusals,
+    set,
+    setAltcha: (payload: string | null) => {
+      setAltcha(payload);
+      if (payload !== null) setErrors((current) => ({ ...current, altcha: undefined }));
+    },
+    captchaRound,
+    failure,
+    priceChanged,
+    outcome,
+    /** "Intentar de nuevo" after a declined charge: back to the form, key empty, new challenge. */
+    retry: () => setOutcome(null),
+    sending,
+    pay,
+  };
+}

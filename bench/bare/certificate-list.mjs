@@ -45,6 +45,12 @@ function doctorOf(row, at) {
   return { schoolNumberId, schoolNumber, licenseNumber, state, names, lastNames, dni };
 }
 
+/** rows.ts `toPayment`: null unless the certificate was issued against a payment. */
+function paymentOf(row, at) {
+  const [id, method, amount, paymentReference, bankCode, trxDate] = row.slice(at, at + 6);
+  return id === null ? null : { id, method, amount, paymentReference, bankCode, trxDate };
+}
+
 function toCertificate(row) {
   const c = (name) => row[PAGE_COLUMNS.certificate[name]];
   return {
@@ -77,6 +83,7 @@ function toCertificate(row) {
     reason: c('reason'),
     createdBy: doctorOf(row, PAGE_COLUMNS.doctor),
     updatedBy: doctorOf(row, PAGE_COLUMNS.updater),
+    payment: paymentOf(row, PAGE_COLUMNS.payment),
     createdAt: c('created_at').toISOString(),
     updatedAt: c('updated_at').toISOString(),
   };

@@ -76,19 +76,25 @@ const DOCTOR_COLUMNS = (number, register) =>
     `"${register}"."dni"`,
   ].join(', ');
 
+// The payment a certificate was issued against (rows.ts `payment`), in certificatePaymentSchema's order.
+const PAYMENT_COLUMNS = ['id', 'method', 'amount', 'payment_reference', 'bank_code', 'trx_date']
+  .map((column) => `"payments"."${column}"`)
+  .join(', ');
+
 // rows.ts `selectCertificates`. pg answers rows as arrays here (rowMode 'array' in the bare
 // server), since the doctor and updater columns repeat names, as Drizzle reads them.
 const SELECT_CERTIFICATES =
   `select ${CERTIFICATE_COLUMNS.map((column) => `"certificates"."${column}"`).join(', ')}, ` +
   `"certificate_lots"."number_tp", ${DOCTOR_COLUMNS('school_numbers', 'registers')}, ` +
-  `${DOCTOR_COLUMNS('updater_number', 'updater_register')} from "certificates" ` +
+  `${DOCTOR_COLUMNS('updater_number', 'updater_register')}, ${PAYMENT_COLUMNS} from "certificates" ` +
   'inner join "certificate_lots" on "certificate_lots"."id" = "certificates"."lot_id" ' +
   'inner join "school_numbers" on "school_numbers"."id" = "certificates"."school_number_id" ' +
   'inner join "registers" on "registers"."id" = "school_numbers"."register_id" ' +
   'left join "school_numbers" "updater_number" on "updater_number"."id" = ' +
   '"certificates"."updated_by_school_number_id" ' +
   'left join "registers" "updater_register" on "updater_register"."id" = ' +
-  '"updater_number"."register_id"';
+  '"updater_number"."register_id" ' +
+  'left join "payments" on "payments"."id" = "certificates"."payment_id"';
 
 /** The index of each answered column in a row of `byIdsQuery` (rowMode 'array'). */
 export const PAGE_COLUMNS = {
@@ -96,6 +102,7 @@ export const PAGE_COLUMNS = {
   numberTP: CERTIFICATE_COLUMNS.length,
   doctor: CERTIFICATE_COLUMNS.length + 1,
   updater: CERTIFICATE_COLUMNS.length + 8,
+  payment: CERTIFICATE_COLUMNS.length + 15,
 };
 
 const ORDER_COLUMNS = {

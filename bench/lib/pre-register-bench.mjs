@@ -37,14 +37,25 @@ export function preRegisterListScenario({ name, path, email }) {
   };
 }
 
-// The XSRF double-submit pair the public form sends with its write (set on a first answer).
+// The XSRF double-submit pair the public form sends with its write. The server sets the cookie
+// on a page (the form's), not on API reads such as the challenge (plugins/xsrf.ts).
 let xsrf;
+/** That pair as headers (empty until a first challenge was solved). */
+export const publicXsrfHeaders = () =>
+  xsrf ? { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf } : {};
+
+async function openTheFormPage(baseUrl) {
+  const page = await fetch(`${baseUrl}/solicitar-certificado`);
+  await page.arrayBuffer();
+  const cookie = page.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('the form page set no XSRF-TOKEN cookie');
+  xsrf = cookie.slice('XSRF-TOKEN='.length).split(';')[0];
+}
 
 /** Solves a challenge as the widget does and encodes the `altcha` payload it would send. */
-async function solvedPayload(baseUrl) {
+export async function solvedPayload(baseUrl) {
+  if (!xsrf) await openTheFormPage(baseUrl);
   const response = await fetch(`${baseUrl}/api/captcha/challenge`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
-  if (cookie && !xsrf) xsrf = cookie.slice('XSRF-TOKEN='.length).split(';')[0];
   const challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
@@ -55,7 +66,7 @@ async function solvedPayload(baseUrl) {
 }
 
 /** One applicant's request body; `n` makes the person (and so the request) new. */
-function requestBody(n, altcha) {
+export function requestBody(n, altcha) {
   return JSON.stringify({
     dni: String(60_000_000 + n),
     nationality: 'V',
@@ -65,7 +76,8 @@ function requestBody(n, altcha) {
     phone: '0414-5551234',
     dateBirth: '1990-05-17',
     state: 'VE-A',
-    municipality: 1,
+    // Libertador: municipality ids are the INE state number × 100 + position.
+    municipality: 101,
     grades: ['3'],
     typeCertifields: 'Primera vez',
     altcha,
@@ -104,7 +116,7 @@ export function preRegisterCreateScenario({ name, requests = 2_000, warmup = 200
       return {
         headers: {
           'content-type': 'application/json',
-          ...(xsrf ? { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf } : {}),
+          ...publicXsrfHeaders(),
         },
         body: first,
         bodies: rest,

@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
-import { caracasDay } from './support/certificate-form';
-import { typeDay } from './support/dates';
 import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
 import { goByMenu, phone } from './support/navigation';
 import { type Applicant, fillRequest, sendRequest } from './support/request-form';
+import { issueFromRequest } from './support/road-issue';
 
 const running = browserAndServer({ beforeAll, afterAll });
 const ROAD_LOGIN = '/inicio-Medico-Vial';
@@ -49,43 +48,6 @@ function requestRow(page: Page, id: number): Locator {
   return page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
-}
-
-/** The road issue form filled from the request (Buscar solicitud), issued on the offered serial. */
-async function issueFromRequest(page: Page, id: number, asked: Applicant): Promise<string> {
-  await goByMenu(page, 'Lista de certificados', 'Certificados');
-  await page.getByRole('button', { name: 'Emitir certificado' }).first().click();
-  const form = page.getByRole('dialog');
-  await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
-  const serial = await form.getByLabel(/^Serial/).inputValue();
-  await form.getByRole('button', { name: 'Buscar solicitud' }).click();
-  await form.getByLabel('Buscar por').selectOption({ label: 'Cédula' });
-  await form.getByLabel('Texto a buscar').fill(asked.dni);
-  await form.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const found = form.getByRole('list', { name: 'Solicitudes encontradas' });
-  await waitOrExplain(page, found.waitFor());
-  await found.getByRole('button', { name: new RegExp(`^Nº ${id} · V-${asked.dni} ·`) }).click();
-  await waitOrExplain(
-    page,
-    form
-      .getByText(`Datos copiados de la solicitud Nº ${id}: el certificado la atenderá.`)
-      .waitFor(),
-  );
-  expect(await form.getByLabel(/^Cédula(\s*\*)?$/).inputValue()).toBe(asked.dni);
-  expect(await form.getByLabel(/^Nombres/).inputValue()).toBe(asked.names);
-  // What the request does not say: where and when it is issued, and until when it is valid.
-  await form.getByLabel(/^Lugar de expedición/).fill('Operativo Petare');
-  await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
-  await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
-  return serial;
 }
 
 describe('pre-registrations: the public asks, the road Admin sees it, a doctor serves it', () => {

@@ -19,9 +19,10 @@ export type Applicant = {
 /**
  * Fills a public request form (solicitar-certificado, and the paying one's first step) by its
  * labels alone, as a person with a screen reader would, and waits for its challenge to be solved:
- * the widget appears once the person starts filling the form.
+ * the widget appears once the person starts filling the form. The paying form asks its challenge
+ * at the payment step instead (`challenge: false`).
  */
-export async function fillRequest(page: Page, applicant: Applicant) {
+export async function fillRequest(page: Page, applicant: Applicant, { challenge = true } = {}) {
   await page.getByLabel(/^Nacionalidad/).selectOption({ label: 'Venezolano(a)' });
   await page.getByLabel(/^Cédula/).fill(applicant.dni);
   await page.getByLabel(/^Nombres/).fill(applicant.names);
@@ -37,7 +38,7 @@ export async function fillRequest(page: Page, applicant: Applicant) {
     await page.getByRole('checkbox', { name: grade }).check();
   }
   await page.getByRole('radio', { name: applicant.type }).check();
-  await captchaSolved(page);
+  if (challenge) await captchaSolved(page);
 }
 
 /**

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWatchedPage, type WatchedPage } from './support/browser';
+import { caracasDay } from './support/certificate-form';
+import { typeDay } from './support/dates';
+import { browserAndServer, captchaSolved, signInFully, waitOrExplain } from './support/journey';
+import { goByMenu, phone } from './support/navigation';
+import { type Applicant, fillRequest } from './support/request-form';
+import { issueFromRequest } from './support/road-issue';
+
+const running = browserAndServer({ beforeAll, afterAll });
+// The sandbox bank (README "Sandbox bank"): this phone approves with this payment key.
+const APPROVING_PHONE = '0414-1234567';
+const PAYMENT_KEY = '00001111';
+const attempt = Date.now() % 1_000_000;
+const asked: Applicant = {
+  dni: `28${String(attempt).padStart(6, '0')}`,
+  names: 'Carlos Eduardo',
+  lastNames: 'Ñáñez Rondón',
+  birthDay: '03/09/1988',
+  email: `carlos.nanez.${attempt}@correo.test`,
+  phone: '0424-5553344',
+  state: 'Miranda',
+  municipality: 'Sucre',
+  grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
+  type: 'Renovación',
+};
+
+async function signedInOnPhone(loginPath: string, email: string): Promise<WatchedPage> {
+  const watched = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
+  await signInFully(watched.page, running.server(), loginPath, email);
+  return watched;
+}
+
+/** Administrar Montos: USD 5.00 at a hand price of Bs. 40 (tests reach no rate service). */
+async function setCommission(page: Page) {
+  await goByMenu(page, 'Administrar Montos', 'Ajustes');
+  await page.getByLabel(/^Comisión en dólares/).fill('5.00');
+  await page.getByLabel(/^Precio del dólar fijado a mano/).fill('40');
+  await page.getByRole('button', { name: 'Guardar comisión' }).click();
+  await waitOrExplain(
+    page,
+    page
+      .getByText(/Comisión guardada/)
+      .first()
+      .waitFor(),
+  );
+}
+
+/** A line of the approved receipt (`<dt>label</dt><dd>value</dd>`). */
+async function receiptLine(page: Page, label: string): Promise<string> {
+  const line = page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  return (await line.locator('dd').innerText()).trim();
+}
+
+describe('payments: the price in bolívares, a C2P charge, the receipt, a certificate paid by it', () => {
+  // Three people and two sign-ins with e-mailed codes, plus the bank: about 40 s alone.
+  it('at 360 px: an applicant pays Bs. 200,00 from the phone, is approved, and a doctor serves it', async () => {
+    const college = await signedInOnPhone('/Login', 'admin.medicos@aptovial.test');
+    await setCommission(college.page);
+
+    const person = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
+    const page = person.page;
+    await page.goto('/solicitar-certificado-pago');
+    await fillRequest(page, asked, { challenge: false });
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    // USD 5.00 × Bs. 40 = Bs. 200,00, shown before anything is charged.
+    await waitOrExplain(page, page.getByText('Bs. 200,00').first().waitFor());
+    await page.getByLabel(/^Teléfono del pagador/).fill(APPROVING_PHONE);
+    await page.getByLabel(/^Banco del pagador/).selectOption({ label: 'Banesco (0134)' });
+    await page.getByLabel(/^Clave de pago/).fill(PAYMENT_KEY);
+    await captchaSolved(page);
+    await page.getByRole('button', { name: 'Pagar Bs. 200,00' }).click();
+    await waitOrExplain(page, page.getByRole('heading', { name: 'Pago aprobado' }).waitFor());
+    expect(await receiptLine(page, 'Estado')).toBe('Aprobado');
+    expect(await receiptLine(page, 'Monto')).toBe('Bs. 200,00');
+    const reference = await receiptLine(page, 'Referencia');
+    expect(reference).toMatch(/^\d{6,}$/);
+    const id = Number(await receiptLine(page, 'Solicitud N.º'));
+    expect(id).toBeGreaterThan(0);
+
+    // The receipt e-mail carries the bank's reference; nothing in it shows the payment key.
+    const receipt = await running
+      .server()
+      .smtp.waitFor(asked.email, (mail) => mail.text.includes(reference), 15_000);
+    expect(receipt.text).not.toContain(PAYMENT_KEY);
+
+    // A doctor issues the certificate from the paid request: the certificate is paid by it.
+    const doctor = await signedInOnPhone('/inicio-Medico-Vial', 'director.vial@aptovial.test');
+    const serial = await issueFromRequest(doctor.page, id, asked);
+    // The issued certificate stays open in its dialog (to print it): closed, as a person does.
+    await doctor.page.keyboard.press('Escape');
+    await doctor.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await goByMenu(doctor.page, 'Buscar certificados', 'Certificados');
+    await doctor.page.getByLabel('Serial del certificado').fill(serial);
+    await doctor.page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const paid = doctor.page.getByText(`Bs. 200,00 · Ref. ${reference}`);
+    await waitOrExplain(doctor.page, paid.first().waitFor());
+
+    // The bank's mobile-payment search finds the charge, and says it already paid a certificate.
+    await goByMenu(doctor.page, 'Buscar pago móvil', 'Certificados');
+    await doctor.page.getByLabel(/^Teléfono del pagador/).fill(APPROVING_PHONE);
+    await doctor.page.getByLabel(/^Banco del pagador/).selectOption('134');
+    await typeDay(doctor.page.getByLabel(/^Fecha del pago/), caracasDay());
+    await doctor.page.getByLabel(/^Monto/).fill('200.00');
+    await doctor.page.getByLabel(/^Referencia/).fill(reference);
+    await doctor.page.getByRole('button', { name: 'Buscar pago' }).click();
+    await waitOrExplain(doctor.page, doctor.page.getByText('Ya usado').first().waitFor());
+    expect(
+      await doctor.page.getByRole('button', { name: /Emitir certificado con este pago/ }).count(),
+    ).toBe(0);
+
+    for (const watched of [college, person, doctor]) {
+      expect(watched.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      await watched.context.close();
+    }
+  }, 180_000);
+});

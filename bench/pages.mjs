@@ -34,6 +34,11 @@ const PAGES = [
     path: '/solicitar-certificado',
     ready: (page) => page.getByRole('button', { name: 'Enviar solicitud' }).waitFor(),
   },
+  // Issue 16: the paying form's first step; its payment step and the widget load while it is filled.
+  {
+    path: '/solicitar-certificado-pago',
+    ready: (page) => page.getByRole('button', { name: 'Continuar al pago' }).waitFor(),
+  },
 ];
 
 if (!existsSync(apiBundle) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {

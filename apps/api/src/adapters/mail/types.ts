@@ -1,7 +1,17 @@
 import type { Db } from '../../db/client';
 
 /** One e-mail as the application writes it: always both a plain-text and an HTML body. */
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A one-time code, needed within minutes: sent before every queued notice (receipts, news of
+   * an operative), which may be many after a busy day of requests.
+   */
+  urgent?: boolean;
+};
 
 /** The port the outbox sender delivers through; the SMTP adapter implements it. */
 export interface MailTransport {

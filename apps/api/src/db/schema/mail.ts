@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail, with its delivery state; a failed send is retried with backoff, never dropped. */
 export const emailOutbox = pgTable(
@@ -12,11 +12,17 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
+    /** 0: a one-time code, sent first; 1: any other message (EmailMessage `urgent`). */
+    priority: smallint('priority').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The sender takes the pending codes first, then the oldest notice.
+    index('email_outbox_next_idx').on(t.status, t.priority, t.id),
+  ],
 );

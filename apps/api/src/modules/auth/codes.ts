@@ -37,7 +37,7 @@ export function createOtpService({ codes, mail, secret, clock }: Deps) {
         tx,
       );
       const email = otpCodeEmail({ names: user.names, code, purpose, minutes: 10 });
-      await mail.enqueue({ to: user.email, ...email }, tx);
+      await mail.enqueue({ to: user.email, ...email, urgent: true }, tx);
     },
 
     async assertMayResend(user: UserRow, purpose: OtpPurpose): Promise<void> {

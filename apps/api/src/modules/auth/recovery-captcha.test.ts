@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaSolutions, emailOutbox, otpCodes } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
@@ -73,6 +74,14 @@ describe('forgetPassword requires a solved challenge', () => {
     const altcha = await solvedCaptcha(t);
     const first = await post(url, { email: 'admin.vial@aptovial.test', altcha });
     expect(first.statusCode, first.body).toBe(200);
+    // The code's e-mail is urgent: it leaves before any queued notice (mail/repo.ts).
+    const [queued] = await t.database.db
+      .select({ priority: emailOutbox.priority })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'admin.vial@aptovial.test'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(queued?.priority).toBe(0);
     await expectRefused(url, { email: 'admin.medicos@aptovial.test', altcha }, 'CAPTCHA_REUSED');
   });
 });

@@ -82,6 +82,27 @@ describe('outbox delivery over SMTP', () => {
     expect(JSON.stringify(log.entries)).not.toContain('482913');
   });
 
+  it('sends a one-time code before every queued notice, then the notices oldest first', async () => {
+    const mail = mailService();
+    const notice = (n: number): EmailMessage => ({
+      to: `aspirante${n}@example.com`,
+      subject: `Recibo ${n}`,
+      text: 'Recibo',
+      html: '<p>Recibo</p>',
+    });
+    for (const n of [1, 2, 3]) await mail.enqueue(notice(n));
+    await mail.enqueue({ ...codeEmail('medico@example.com'), urgent: true });
+    await mail.enqueue(notice(4));
+    expect(await mail.sendDue()).toEqual({ sent: 5, failed: 0 });
+    expect(capture.messages.map((message) => message.to)).toEqual([
+      'medico@example.com',
+      'aspirante1@example.com',
+      'aspirante2@example.com',
+      'aspirante3@example.com',
+      'aspirante4@example.com',
+    ]);
+  });
+
   it('a message enqueued in a transaction exists only if the transaction commits', async () => {
     const mail = mailService();
     const rolledBack = database.db.transaction(async (tx) => {

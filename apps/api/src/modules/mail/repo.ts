@@ -18,6 +18,7 @@ export function createMailRepo(db: Db) {
           textBody: message.text,
           htmlBody: message.html,
           nextAttemptAt: now,
+          priority: message.urgent ? 0 : 1,
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('La bandeja de salida no devolvió el id del correo');
@@ -25,7 +26,7 @@ export function createMailRepo(db: Db) {
     },
 
     /**
-     * Takes the oldest due message and hides it from other senders until `leaseUntil`, in one
+     * Takes the most urgent, then oldest, due message and hides it from other senders until `leaseUntil`, in one
      * statement: SKIP LOCKED lets concurrent API processes each take a different row instead of
      * waiting on (or sending) the same one. A sender that dies mid-send leaves the row due again
      * once the lease ends, so a message may repeat but is never lost.
@@ -35,7 +36,7 @@ export function createMailRepo(db: Db) {
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(emailOutbox.id))
+        .orderBy(asc(emailOutbox.priority), asc(emailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
       const [row] = await db

@@ -1,33 +1,4 @@
-import type { EmailContent } from './templates';
-import { escapeHtml, layout, paragraph, textWithFooter } from './templates';
-
-/** A label and its value, as the receipt lists them. */
-type Line = readonly [string, string];
-
-function withTable(subject: string, before: string[], lines: readonly Line[], after: string[]) {
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#868e96;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return {
-    subject,
-    text: textWithFooter([
-      ...before.flatMap((text) => [text, '']),
-      ...lines.map(([label, value]) => `  ${label}: ${value}`),
-      ...after.flatMap((text) => ['', text]),
-    ]),
-    html: layout(
-      subject,
-      [
-        ...before.map(paragraph),
-        `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`,
-        ...after.map(paragraph),
-      ].join('\n'),
-    ),
-  };
-}
+import { type EmailContent, type Line, withTable } from './templates';
 
 /**
  * The receipt of an approved C2P charge (issue 16, point 5): the bank's reference, the amount,

@@ -174,6 +174,40 @@ export function supportMessageEmail(input: {
   };
 }
 
+/** A label and its value, as receipts list them. */
+export type Line = readonly [string, string];
+
+/** Paragraphs, a table of label and value, more paragraphs: a receipt's e-mail. */
+export function withTable(
+  subject: string,
+  before: string[],
+  lines: readonly Line[],
+  after: string[],
+): EmailContent {
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#868e96;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject,
+    text: textWithFooter([
+      ...before.flatMap((text) => [text, '']),
+      ...lines.map(([label, value]) => `  ${label}: ${value}`),
+      ...after.flatMap((text) => ['', text]),
+    ]),
+    html: layout(
+      subject,
+      [
+        ...before.map(paragraph),
+        `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`,
+        ...after.map(paragraph),
+      ].join('\n'),
+    ),
+  };
+}
+
 /**
  * Sent to a member of the public who asked for a certificate (issue 15): their request number,
  * what they sent and what happens next; again, with the same number, when they ask twice.
@@ -194,36 +228,5 @@ export function preRegisterReceivedEmail(input: {
   const next =
     'Qué sigue: un médico de Medicina Vial atenderá su solicitud. Cuando acuda a la evaluación médica, lleve su cédula de identidad y diga su número de solicitud: el médico cargará sus datos desde ella. Si algún dato está errado, indíquelo en la evaluación.';
   const ifNotYou = 'Si usted no hizo esta solicitud, ignore este correo.';
-  const rows = input.details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#868e96;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return {
-    subject,
-    text: textWithFooter([
-      greeting,
-      '',
-      received,
-      '',
-      sent,
-      ...input.details.map(([label, value]) => `  ${label}: ${value}`),
-      '',
-      next,
-      '',
-      ifNotYou,
-    ]),
-    html: layout(
-      subject,
-      [
-        paragraph(greeting),
-        paragraph(received),
-        paragraph(sent),
-        `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`,
-        paragraph(next),
-        paragraph(ifNotYou),
-      ].join('\n'),
-    ),
-  };
+  return withTable(subject, [greeting, received, sent], input.details, [next, ifNotYou]);
 }

@@ -98,6 +98,19 @@ export const apiPaths = {
   createCertifieldsPayVial: '/api/credentialMedic/createCertifieldsPay',
   paymentsC2pXlsx: '/api/payments/c2p/xlsx',
   paymentsSummary: '/api/payments/summary',
+  // Field operatives (issue 17): SPEC.md section 7, plus start, finish, applicants and Excel.
+  createOperative: '/api/operationals/createOperative',
+  operativeHistory: '/api/operationals/history',
+  operativeHistoryXlsx: '/api/operationals/history/xlsx',
+  operativeDetails: '/api/operationals/operationalDetails/{id}',
+  operativeStats: '/api/operationals/myStadist',
+  operativeCommission: '/api/operationals/createCommission',
+  cancelOperative: '/api/operationals/cancelOperative/{id}',
+  rescheduleOperative: '/api/operationals/rescheduledOperative/{id}',
+  startOperative: '/api/operationals/startOperative/{id}',
+  finishOperative: '/api/operationals/finishOperative/{id}',
+  operativeCertificateCount: '/api/operationals/countCertifieldInOperation/{id}',
+  operativeApplicants: '/api/operationals/applicants/{id}',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -60,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
-    extensions: { citext, pg_trgm, unaccent },
+    extensions: { btree_gist, citext, pg_trgm, unaccent },
     // PGlite's default 128 MB of shared buffers doubles the idle process (750 MB vs 340 MB RSS);
     // one embedded user does not need them.
     postgresqlconf: ['shared_buffers=16MB'],

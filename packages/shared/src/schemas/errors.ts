@@ -69,6 +69,15 @@ export const errorCodes = [
   'PAYMENT_AMOUNT_MISMATCH',
   'PRE_REGISTER_ALREADY_PAID',
   'PAYMENT_IN_PROGRESS',
+  'OPERATIVE_ALREADY_EXISTS_FOR_DATE',
+  'OPERATIVE_NOT_FOUND',
+  'OPERATIVE_NOT_YOURS',
+  'OPERATIVE_STATUS_CONFLICT',
+  'OPERATIVE_NOT_ITS_DAY',
+  'OPERATIVE_START_IN_PAST',
+  'OPERATIVE_PRICE_MISMATCH',
+  'OPERATIVE_NOT_IN_PROGRESS',
+  'OPERATIVE_OTHER_MUNICIPALITY',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -154,6 +163,19 @@ export const errorMessages: Record<ErrorCode, string> = {
   PRE_REGISTER_ALREADY_PAID: 'Esa solicitud ya está pagada: no se cobró de nuevo.',
   PAYMENT_IN_PROGRESS:
     'Ya hay un cobro en curso para esa solicitud: espere su resultado antes de intentar de nuevo.',
+  OPERATIVE_ALREADY_EXISTS_FOR_DATE:
+    'Ya tienes un operativo pendiente en esas fechas: reagéndalo o cancélalo antes de crear otro.',
+  OPERATIVE_NOT_FOUND: 'El operativo no existe.',
+  OPERATIVE_NOT_YOURS: 'Ese operativo es de otro médico: solo él o el Administrador lo gestionan.',
+  OPERATIVE_STATUS_CONFLICT:
+    'El operativo no admite ese cambio en su estado actual (uno finalizado o cancelado ya no cambia).',
+  OPERATIVE_NOT_ITS_DAY: 'Un operativo se inicia solo en las fechas para las que fue planificado.',
+  OPERATIVE_START_IN_PAST: 'La fecha de inicio no puede ser anterior a hoy.',
+  OPERATIVE_PRICE_MISMATCH:
+    'El precio cambió: la comisión o la tasa del dólar vigente es otra. Actualice la página e intente de nuevo.',
+  OPERATIVE_NOT_IN_PROGRESS:
+    'El operativo no está en progreso: se emite y se cobra en él solo mientras está iniciado.',
+  OPERATIVE_OTHER_MUNICIPALITY: 'Esa solicitud es de otro municipio: no es de este operativo.',
 };
 
 /**
@@ -225,6 +247,15 @@ export const errorStatus = {
   PAYMENT_AMOUNT_MISMATCH: 422,
   PRE_REGISTER_ALREADY_PAID: 409,
   PAYMENT_IN_PROGRESS: 409,
+  OPERATIVE_ALREADY_EXISTS_FOR_DATE: 409,
+  OPERATIVE_NOT_FOUND: 404,
+  OPERATIVE_NOT_YOURS: 403,
+  OPERATIVE_STATUS_CONFLICT: 409,
+  OPERATIVE_NOT_ITS_DAY: 409,
+  OPERATIVE_START_IN_PAST: 422,
+  OPERATIVE_PRICE_MISMATCH: 422,
+  OPERATIVE_NOT_IN_PROGRESS: 409,
+  OPERATIVE_OTHER_MUNICIPALITY: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

@@ -11,6 +11,7 @@ export * from './lists';
 export * from './lots';
 export * from './mobile-payments';
 export * from './names';
+export * from './operatives';
 export * from './payments';
 export * from './pre-registrations';
 export * from './reference';

@@ -108,6 +108,8 @@ export const listPaymentsQuerySchema = listQuerySchema(paymentOrderColumns)
       .optional(),
     status: z.enum(paymentStatuses).optional(),
     method: z.enum(paymentMethods).optional(),
+    /** lista-de-pagos-movil at a field operative: the payments charged or used there (issue 17). */
+    operative: z.coerce.number({ error: 'Debe ser un número' }).int().positive().optional(),
   })
   .strict();
 export type ListPaymentsQuery = z.output<typeof listPaymentsQuerySchema>;

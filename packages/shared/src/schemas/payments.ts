@@ -85,6 +85,8 @@ export const c2pChargeInputSchema = z
       .number({ error: 'Indique la solicitud' })
       .int('Indique la solicitud')
       .positive('Indique la solicitud'),
+    /** Charged at this field operative (pagar-solicitud, issue 17): in progress, of its town. */
+    operativeId: z.coerce.number({ error: 'Debe ser un número' }).int().positive().optional(),
   })
   .refine(letterAgrees, letterRule);
 export type C2pChargeInput = z.output<typeof c2pChargeInputSchema>;

@@ -16,7 +16,7 @@ export function ageOn(birth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const municipalityIdSchema = z.coerce
+export const municipalityIdSchema = z.coerce
   .number({ error: 'Seleccione un municipio' })
   .int('Seleccione un municipio')
   .positive('Seleccione un municipio');

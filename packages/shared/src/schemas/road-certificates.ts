@@ -88,5 +88,7 @@ export const roadDashboardResponseSchema = z.object({ data: roadDashboardSchema 
  */
 export const createRoadCertificateInputSchema = createCertificateInputSchema.safeExtend({
   preRegisterId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
+  /** Issued at this field operative (issue 17): it must be the doctor's own and in progress. */
+  operativeId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
 });
 export type CreateRoadCertificateInput = z.output<typeof createRoadCertificateInputSchema>;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './auth';
+import { operatives } from './operatives';
 import { bloodTypes, certificateTypes, licenceGrades, states } from './reference';
 import { schoolNumbers } from './registers';
 
@@ -121,7 +122,8 @@ export const certificates = pgTable(
     /** Why it was disabled; private, never shown by the public verification. */
     reason: text('reason'),
     paymentId: ref('payment_id'),
-    operativeId: ref('operative_id'),
+    /** The field operative it was issued at (issue 17). */
+    operativeId: ref('operative_id').references(() => operatives.id),
     preRegistrationId: ref('pre_registration_id'),
     createdBy: byAccount('created_by'),
     updatedBy: byAccount('updated_by'),
@@ -138,6 +140,9 @@ export const certificates = pgTable(
     index('certificates_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('certificates_last_names_trgm_idx').using('gin', t.lastNames.op('gin_trgm_ops')),
     index('certificates_created_idx').on(t.createdAt, t.id),
+    index('certificates_operative_idx')
+      .on(t.operativeId, t.createdAt)
+      .where(sql`${t.operativeId} is not null`),
     index('certificates_state_created_idx').on(t.state, t.createdAt, t.id),
     index('certificates_state_expedition_idx').on(t.state, t.expeditionDate, t.id),
     index('certificates_expedition_idx').on(t.expeditionDate, t.id),

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './certificates';
 export * from './commissions';
 export * from './mail';
+export * from './operatives';
 export * from './payments';
 export * from './pre-registrations';
 export * from './reference';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './auth';
+import { operatives } from './operatives';
 import { preRegistrations } from './pre-registrations';
 
 export const PAYMENT_INVOICE_UNIQUE = 'payments_invoice_uq';
@@ -64,6 +65,8 @@ export const payments = pgTable(
     preRegistrationId: bigint('pre_registration_id', { mode: 'number' }).references(
       () => preRegistrations.id,
     ),
+    /** The field operative it was charged at (pagar-solicitud, issue 17). */
+    operativeId: bigint('operative_id', { mode: 'number' }).references(() => operatives.id),
     /** The doctor who charged or used it; null for the public's own payments. */
     createdBy: bigint('created_by', { mode: 'number' }).references(() => accounts.id, {
       onDelete: 'set null',
@@ -88,6 +91,9 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     index('payments_trx_date_idx').on(t.trxDate, t.id),
     index('payments_created_by_idx').on(t.createdBy, t.createdAt),
+    index('payments_operative_idx')
+      .on(t.operativeId, t.createdAt)
+      .where(sql`${t.operativeId} is not null`),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     check('payments_method_ck', sql`${t.method} in ('c2p', 'mobile')`),
     check('payments_status_ck', sql`${t.status} in ('pending', 'approved', 'failed')`),

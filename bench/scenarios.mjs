@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
+import { operativeScenario } from './lib/operative-bench.mjs';
 import { preRegisterCreateScenario, preRegisterListScenario } from './lib/pre-register-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
 import { roadListScenario, roadPanelScenario } from './lib/road-bench.mjs';
@@ -167,6 +168,38 @@ export const scenarios = [
     name: 'pre-registrations (100k): a state and a type, page 3',
     path: '/api/preRegister?limit=10&page=3&state=VE-M&typeCertifields=Renovaci%C3%B3n',
     email: 'admin.vial@aptovial.test',
+  }),
+  // Issue 17: field operatives' history at 100,000 operatives and an operative with 2,000
+  // applicants, p99 < 50 ms (PostgreSQL only).
+  operativeScenario({
+    name: 'operatives (100k): a VialDirector, history page 1',
+    path: '/api/operationals/history?limit=10&page=1',
+    email: 'director.vial@aptovial.test',
+  }),
+  operativeScenario({
+    name: 'operatives (100k): the Admin, a state and executed, page 3 by start',
+    path: '/api/operationals/history?limit=10&page=3&state=VE-M&status=Executed&order_by=startDate',
+    email: 'admin.vial@aptovial.test',
+  }),
+  operativeScenario({
+    name: 'operatives (100k): the Admin, a year, page 1',
+    path: '/api/operationals/history?limit=10&page=1&date_range=2025-01-01,2025-12-31',
+    email: 'admin.vial@aptovial.test',
+  }),
+  operativeScenario({
+    name: 'operative with 2,000 applicants: applicants page 1',
+    path: '/api/operationals/applicants/{crowded}?limit=10&page=1',
+    email: 'director.vial@aptovial.test',
+  }),
+  operativeScenario({
+    name: 'operative with 2,000 applicants: open ones, page 2',
+    path: '/api/operationals/applicants/{crowded}?limit=10&page=2&status=open',
+    email: 'director.vial@aptovial.test',
+  }),
+  operativeScenario({
+    name: 'operative with 2,000 applicants: details',
+    path: '/api/operationals/operationalDetails/{crowded}',
+    email: 'director.vial@aptovial.test',
   }),
 ];
 

@@ -4,14 +4,12 @@ import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay } from './support/certificate-form';
 import { typeDay } from './support/dates';
 import { browserAndServer, captchaSolved, signInFully, waitOrExplain } from './support/journey';
+import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
 import { goByMenu, phone } from './support/navigation';
 import { type Applicant, fillRequest } from './support/request-form';
 import { issueFromRequest } from './support/road-issue';
 
 const running = browserAndServer({ beforeAll, afterAll });
-// The sandbox bank (README "Sandbox bank"): this phone approves with this payment key.
-const APPROVING_PHONE = '0414-1234567';
-const PAYMENT_KEY = '00001111';
 const attempt = Date.now() % 1_000_000;
 const asked: Applicant = {
   dni: `28${String(attempt).padStart(6, '0')}`,
@@ -30,21 +28,6 @@ async function signedInOnPhone(loginPath: string, email: string): Promise<Watche
   const watched = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
   await signInFully(watched.page, running.server(), loginPath, email);
   return watched;
-}
-
-/** Administrar Montos: USD 5.00 at a hand price of Bs. 40 (tests reach no rate service). */
-async function setCommission(page: Page) {
-  await goByMenu(page, 'Administrar Montos', 'Ajustes');
-  await page.getByLabel(/^Comisión en dólares/).fill('5.00');
-  await page.getByLabel(/^Precio del dólar fijado a mano/).fill('40');
-  await page.getByRole('button', { name: 'Guardar comisión' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(/Comisión guardada/)
-      .first()
-      .waitFor(),
-  );
 }
 
 /** A line of the approved receipt (`<dt>label</dt><dd>value</dd>`). */

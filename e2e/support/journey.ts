@@ -93,13 +93,20 @@ export async function whatThePageShows(page: Page): Promise<string> {
 }
 
 /** One Chromium and one built server with an SMTP capture for a spec file, stopped after it. */
-export function browserAndServer(hooks: {
-  beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
-  afterAll: (fn: () => Promise<void>) => void;
-}) {
+export function browserAndServer(
+  hooks: {
+    beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
+    afterAll: (fn: () => Promise<void>) => void;
+  },
+  env: () => Promise<Record<string, string>> = async () => ({}),
+) {
   const state: { browser?: Browser; server?: ServerWithMail } = {};
   hooks.beforeAll(async () => {
-    [state.browser, state.server] = await Promise.all([launchBrowser(), startServerWithMail()]);
+    const settings = await env();
+    [state.browser, state.server] = await Promise.all([
+      launchBrowser(),
+      startServerWithMail(settings),
+    ]);
   });
   hooks.afterAll(async () => {
     await state.browser?.close();

@@ -12,12 +12,15 @@ export type ServerWithMail = { baseUrl: string; smtp: SmtpCapture; stop(): Promi
 /**
  * A built server of its own, on a fresh database with the demo accounts, whose e-mail goes to an
  * in-process SMTP server: the journey reads its one-time codes as a person reads their mail.
+ * `env` adds settings (such as a local map tile server's address).
  */
-export async function startServerWithMail(): Promise<ServerWithMail> {
+export async function startServerWithMail(
+  env: Record<string, string> = {},
+): Promise<ServerWithMail> {
   const smtp = await startSmtpCapture();
   const server: { baseUrl: string; stop(): Promise<void> } = await startAptoVial({
     readyTimeoutMs: 60_000,
-    env: { SMTP_URL: smtp.url, ...databaseEnv() },
+    env: { SMTP_URL: smtp.url, ...databaseEnv(), ...env },
   });
   return {
     baseUrl: server.baseUrl,

@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService } from './modules/mail/service';
 import { createMobilePaymentsModule } from './modules/mobile-payments/index';
+import { createOperativeGate, createOperativesModule } from './modules/operatives/index';
 import { createPaymentsModule } from './modules/payments/index';
 import { createPreRegistrationsModule } from './modules/pre-registrations/index';
 import { createProfileModule } from './modules/profile/index';
@@ -39,7 +40,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { trackRouteGuards } from './plugins/route-guards';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, tileSourceOf } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { xsrfPlugin } from './plugins/xsrf';
 
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const routeGuards = trackRouteGuards(app);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { imgSources: [tileSourceOf(config.map.tileUrl)] });
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { captcha } = captchaModule;
   // A stateless reader, built ahead of the registers module (which needs auth's sessions).
   const numbers = createIssuers(database.db);
+  // The operatives module's door for issuing and charging at an operative (certificates, payments).
+  const operativeGate = createOperativeGate(database.db);
   const auth = createAuthModule({
     config,
     database,
@@ -125,7 +128,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     captcha,
     clock,
   });
-  const reference = createReferenceService({ repo: createReferenceRepo(database.db) });
+  const reference = createReferenceService({
+    repo: createReferenceRepo(database.db),
+    map: config.map,
+  });
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(referenceRoutes, { prefix: '/api', reference });
   await captchaModule.registerRoutes(app);
@@ -191,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings: settingsModule.settings,
     commissions: commissionsModule.commissions,
     preRegistrations: preRegistrationsModule.preRegistrations,
+    operatives: operativeGate,
     log: app.log.child({ module: 'payments' }),
     clock,
   }).registerRoutes(app);
@@ -204,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     certificates: certificatesModule.road,
     roadPanel: certificatesModule.roadPanel,
     preRegistrations: preRegistrationsModule.preRegistrations,
+    operatives: operativeGate,
     lots: lotsModule.lots,
     publicUrl: config.publicUrl,
     clock,
@@ -217,6 +225,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     gateway: payments.gateway,
     certificates: certificatesModule.road,
     commissions: commissionsModule.commissions,
+    operatives: operativeGate,
+    clock,
+  }).registerRoutes(app);
+  // Field operatives: planned, announced, started and finished by road-medicine doctors.
+  await createOperativesModule({
+    database,
+    sessions,
+    audit,
+    mail,
+    commissions: commissionsModule.commissions,
+    preRegistrations: preRegistrationsModule.preRegistrations,
     clock,
   }).registerRoutes(app);
 

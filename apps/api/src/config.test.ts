@@ -45,4 +45,22 @@ describe('loadConfig', () => {
     expect(local).toMatchObject({ dolarApiUrl: 'http://127.0.0.1:4100', refresh: false });
     expect(() => loadConfig({ FX_API_URL: 'no es una url' })).toThrow(/FX_API_URL/);
   });
+
+  it("shows OpenStreetMap's tiles with its credit unless told otherwise (issue 17)", () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    });
+    const own = loadConfig({
+      MAP_TILE_URL: 'https://{s}.teselas.example.ve/mapa/{z}/{x}/{y}.webp',
+      MAP_TILE_ATTRIBUTION: 'Teselas propias',
+    }).map;
+    expect(own).toEqual({
+      tileUrl: 'https://{s}.teselas.example.ve/mapa/{z}/{x}/{y}.webp',
+      attribution: 'Teselas propias',
+    });
+    for (const wrong of ['tile.example.ve/{z}/{x}/{y}.png', 'https://tile.example.ve/mapa.png']) {
+      expect(() => loadConfig({ MAP_TILE_URL: wrong })).toThrow(/MAP_TILE_URL/);
+    }
+  });
 });

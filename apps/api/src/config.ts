@@ -55,6 +55,17 @@ const envSchema = z.object({
   FX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   FX_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   FX_REFRESH: booleanFromEnv.default(true),
+  // The operative's location picker (issue 17): any tile server with {z}/{x}/{y} images.
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'debe ser una URL http(s) de teselas con {z}, {x} e {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
 });
 
 export type Config = {
@@ -115,6 +126,13 @@ export type Config = {
     refreshMinutes: number;
     /** Read the services at start-up and every `refreshMinutes`; off in tests unless asked. */
     refresh: boolean;
+  };
+  /** The map tiles the web shows (reference data); their host is admitted by the CSP. */
+  map: {
+    /** A Leaflet tile URL template: {z}/{x}/{y}, and {s} for a subdomain. */
+    tileUrl: string;
+    /** The tile provider's required credit, as HTML (a link to its licence). */
+    attribution: string;
   };
 };
 
@@ -178,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       refreshMinutes: vars.FX_REFRESH_MINUTES,
       refresh: vars.FX_REFRESH,
     },
+    map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
   };
 }
 

@@ -42,13 +42,15 @@ const inttBase: RouteName[] = [
   'dataProfile',
   'support',
 ];
-// Operativos joins when its page exists (issue 14, point 6); Configuraciones is the Admin's.
+// Operativos (issue 17) is both road roles'; Configuraciones is the Admin's.
 const medicVialBase: RouteName[] = [
   'dashboardMVial',
   'listCertifieldVial',
   'searchCertifieldsVial',
   'searchC2P',
   'registerCertificatePay',
+  'createOperational',
+  'record',
   'listPaymentC2p',
   'dataProfile',
   'support',
@@ -124,6 +126,8 @@ const cases: [Module, Role, RouteName[]][] = [
       'searchCertifieldsVial',
       'searchC2P',
       'registerCertificatePay',
+      'createOperational',
+      'record',
       'listPaymentC2p',
       'listMedicVial',
       'listMedicsVial',
@@ -163,7 +167,7 @@ describe('menuFor', () => {
         .map((group) => group.labelKey);
     expect(groupKeys('nurse')).toEqual(['menu.group.settings']);
     expect(groupKeys('INTT')).toEqual(['menu.group.certificates', 'menu.group.usersIntt']);
-    expect(groupKeys('medicVial')).toEqual(['menu.group.certificates']);
+    expect(groupKeys('medicVial')).toEqual(['menu.group.certificates', 'menu.group.operatives']);
   });
 
   it('labels leaves menu.<routeName>', () => {
@@ -240,6 +244,23 @@ describe('menuOffers', () => {
       );
       expect(offering).toEqual(['medicVial']);
       expect(menuOffers({ module: 'medicVial', role: 'VialDirector' }, route)).toBe(true);
+    },
+  );
+
+  it.each(['createOperational', 'record'] as const)(
+    'offers %s (Operativos) to both road-medicine roles and to no other module (issue 17)',
+    (route) => {
+      const offered = modules.flatMap((module) =>
+        roleCodes
+          .filter((role) => menuOffers({ module, role }, route))
+          .map((role) => `${module}/${role}`),
+      );
+      expect(offered).toContain('medicVial/Admin');
+      expect(offered).toContain('medicVial/VialDirector');
+      expect(offered.every((where) => where.startsWith('medicVial/'))).toBe(true);
+      const group = menuFor('medicVial', 'VialDirector').filter(isMenuGroup)[1];
+      expect(group?.labelKey).toBe('menu.group.operatives');
+      expect(group?.children.map((child) => child.route)).toEqual(['createOperational', 'record']);
     },
   );
 

@@ -115,15 +115,21 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'registerCertificatePay', icon: 'certificate' },
       ],
     },
+    // SPEC.md section 2: submenu Operativos (issue 17), for both road roles.
+    {
+      group: 'operatives',
+      icon: 'operatives',
+      children: [
+        { route: 'createOperational', icon: 'operatives' },
+        { route: 'record', icon: 'list' },
+      ],
+    },
     // Issue 16: Pagos (lista-de-pagos-movil); the API keeps a VialDirector to their own.
     { route: 'listPaymentC2p', icon: 'money' },
     // Issue 14: the road-medicine Admin grants credentials from the enabled medics' list.
     { route: 'listMedicVial', icon: 'users', onlyFor: ['Admin'] },
     // Issue 15: the public's requests (Lista-preRegistro, Admin only: SPEC.md section 6).
     { route: 'listMedicsVial', icon: 'list', onlyFor: ['Admin'] },
-    // No menu item leads to a page that does not exist (issue 14): Operativos (group
-    // 'operatives': createOperational, record) arrives with the operatives issue; a web test
-    // pins the rule.
     // SPEC.md section 2: the Admin of medicVial also gets Configuraciones (issue 15).
     { route: 'settings-vial', icon: 'settings', onlyFor: ['Admin'] },
     profile,

@@ -3,15 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The CSP admits only our own scripts (the SPA has no inline JS). */
-const helmetOptions: HelmetOptions = {
+/** The CSP source of a tile URL template's host; `{s}` (a subdomain letter) becomes a wildcard. */
+export function tileSourceOf(tileUrl: string): string {
+  return (/^https?:\/\/[^/]+/.exec(tileUrl)?.[0] ?? '').replaceAll('{s}', '*');
+}
+
+/**
+ * The CSP admits only our own scripts (the SPA has no inline JS); images also from the map's
+ * tile server (`imgSources`), which the operative's location picker shows.
+ */
+const helmetOptionsFor = (imgSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // Mantine and SweetAlert2 inject <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...imgSources],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -21,7 +29,7 @@ const helmetOptions: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sets with these options, worked out once by running its middleware against
@@ -45,10 +53,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * Security headers on every answer. @fastify/helmet rebuilt helmet's middleware, parsing the CSP,
  * on every request: 5% of the API's CPU on the public verification by serial.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders(helmetOptions);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { imgSources = [] }: { imgSources?: readonly string[] }) => {
+    const headers = securityHeaders(helmetOptionsFor(imgSources.filter(Boolean)));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);

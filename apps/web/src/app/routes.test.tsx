@@ -37,7 +37,7 @@ function renderApp(path: string, deps = guardDeps(async () => session)) {
 describe('route table', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates, settings, amounts and payments', () => {
+  it('mounts only the pages that exist: landing, verification, requests, sign-in, profile, support, users, registers, lots, certificates, settings, amounts, payments and operatives', () => {
     expect(appRoutes.map((route) => route.name).sort()).toEqual(
       [
         'indexAptoVial',
@@ -77,6 +77,10 @@ describe('route table', () => {
         'searchC2P',
         'registerCertificatePay',
         'listPaymentC2p',
+        'record',
+        'createOperational',
+        'payment',
+        'listPreRegister',
       ].sort(),
     );
   });

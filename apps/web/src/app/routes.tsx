@@ -1,26 +1,13 @@
 import { type RouteName, routePaths } from '@aptovial/shared';
-import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { withAccountTexts } from '../shared/i18n/i18n';
+import type { AppRoute } from './appRoute';
 import { BootFallback } from './BootFallback';
-import { type GuardDeps, type GuardKind, guardLoader } from './guards';
+import { type GuardDeps, guardLoader } from './guards';
 import { RouteError } from './RouteError';
+import { roadRoutes } from './roadRoutes';
 
-type LazyPage = () => Promise<ComponentType>;
-
-/**
- * One row per SPEC.md route name: its page (loaded on first visit) and its guard; paths come
- * from `routePaths`. `page: null` renders the authenticated layout alone. Rows guarded by a
- * session (`session`, `admin`) are mounted inside the authenticated layout; the sign-in pages
- * (`public`, `pendingLogin`, `resetProof`) stand alone. `serverData: false` mounts a page outside the
- * TanStack Query boundary, so its first view ships without the query library.
- */
-export type AppRoute = {
-  name: RouteName;
-  page: LazyPage | null;
-  guard: GuardKind;
-  serverData?: false;
-};
+export type { AppRoute } from './appRoute';
 
 // Sign-in and signed-in pages bring their texts (the account catalogue) along.
 const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages'));
@@ -30,9 +17,6 @@ const registersPages = () => withAccountTexts(import('../modules/registers/pages
 const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
 const certificatesPages = () =>
   withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
-const preRegisterPages = () =>
-  withAccountTexts(import('../modules/pre-registrations/pages/preRegisterPages'));
-const paymentPages = () => withAccountTexts(import('../modules/payments/pages/paymentPages'));
 // The public's request forms: no account texts, no query library (DESIGN.md section 10).
 const requestPages = () => import('../modules/pre-registrations/pages/requestPages');
 
@@ -181,55 +165,7 @@ export const appRoutes: readonly AppRoute[] = [
       ),
     guard: 'session',
   },
-  // Inicio of road medicine; other modules see why on the page.
-  {
-    name: 'dashboardMVial',
-    page: () =>
-      withAccountTexts(import('../modules/road-medicine/pages/RoadPanelPage')).then(
-        (m) => m.RoadPanelPage,
-      ),
-    guard: 'session',
-  },
-  // Road medicine's certificates; a session of another module sees why on the page.
-  {
-    name: 'listCertifieldVial',
-    page: () => certificatesPages().then((m) => m.RoadCertificatesListPage),
-    guard: 'session',
-  },
-  {
-    name: 'searchCertifieldsVial',
-    page: () => certificatesPages().then((m) => m.RoadCertificatesSearchPage),
-    guard: 'session',
-  },
-  // SPEC.md section 6: Lista-preRegistro admits the Admin alone, others go to the landing; an
-  // Admin of another module is told why on the page. Configuraciones tells anyone else why.
-  {
-    name: 'listMedicsVial',
-    page: () => preRegisterPages().then((m) => m.PreRegistersListPage),
-    guard: 'admin',
-  },
-  {
-    name: 'settings-vial',
-    page: () => preRegisterPages().then((m) => m.SettingsVialPage),
-    guard: 'session',
-  },
-  // Issue 16: mobile payments found at the bank, certificates issued against them, the payments'
-  // list. Road medicine's; a session of another module sees why on the page.
-  {
-    name: 'searchC2P',
-    page: () => paymentPages().then((m) => m.SearchC2PPage),
-    guard: 'session',
-  },
-  {
-    name: 'registerCertificatePay',
-    page: () => paymentPages().then((m) => m.RegisterCertificatePayPage),
-    guard: 'session',
-  },
-  {
-    name: 'listPaymentC2p',
-    page: () => paymentPages().then((m) => m.PaymentsListPage),
-    guard: 'session',
-  },
+  ...roadRoutes,
   {
     name: 'support',
     page: () =>

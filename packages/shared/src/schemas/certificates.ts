@@ -183,6 +183,8 @@ export const certificateSchema = z.object({
   updatedBy: doctorSchema.nullable(),
   /** The payment it was issued against (createCertifieldsPay); null when none. */
   payment: certificatePaymentSchema.nullable().optional(),
+  /** The field operative it was issued at (issue 17); null when none. The API always sends it. */
+  operativeId: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

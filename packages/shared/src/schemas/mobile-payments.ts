@@ -80,6 +80,8 @@ export const mobilePaymentSearchResponseSchema = z.object({
  */
 export const createCertifieldsPayInputSchema = createCertificateInputSchema.safeExtend({
   payment: mobilePaymentFieldsSchema,
+  /** Issued at this field operative (issue 17): the doctor's own (or the Admin), in progress. */
+  operativeId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
 });
 export type CreateCertifieldsPayInput = z.output<typeof createCertifieldsPayInputSchema>;
 

@@ -155,7 +155,8 @@ export type Operative = z.infer<typeof operativeSchema>;
 export const operativeResponseSchema = z.object({ data: operativeSchema });
 
 /** GET /api/operationals/history: the doctor's operatives (the Admin's: all). */
-export const operativeOrderColumns = ['startDate', 'createdAt', 'status', 'state'] as const;
+// SPEC.md section 9: lists default to createdAt, newest first (a new operative comes first).
+export const operativeOrderColumns = ['createdAt', 'startDate', 'status', 'state'] as const;
 export const operativeHistoryQuerySchema = listQuerySchema(operativeOrderColumns).extend({
   status: z.enum(operativeStatuses, 'Estado de operativo desconocido').optional(),
   state: stateCodeSchema.optional(),

@@ -10,6 +10,15 @@ export const municipalityOptionSchema = z.object({
 
 export const bankOptionSchema = z.object({ code: z.number().int(), name: z.string() });
 
+/** The map tiles the operative's location picker shows (server config MAP_TILE_URL, issue 17). */
+export const mapSettingsSchema = z.object({
+  /** A Leaflet tile URL template ({z}/{x}/{y}). */
+  tileUrl: z.string(),
+  /** The provider's credit, as HTML from the server's config. */
+  attribution: z.string(),
+});
+export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
 /** Reference data of `GET /api/auth/apisAptoVial` (SPEC.md sections 3 and 7). */
 export const referenceDataSchema = z.object({
   roles: z.array(optionSchema),
@@ -24,6 +33,9 @@ export const referenceDataSchema = z.object({
   banks: z.array(bankOptionSchema),
   typeCertifields: z.array(optionSchema),
   grades: z.array(optionSchema),
+  // Optional: an answer cached by a browser before the map existed lacks it (the picker then
+  // offers the coordinate fields alone).
+  map: mapSettingsSchema.optional(),
 });
 export type ReferenceData = z.infer<typeof referenceDataSchema>;
 

@@ -24,4 +24,9 @@ export interface MailTransport {
  * the caller's transaction, so an e-mail leaves only if the write it tells of is committed; `kick`
  * after the commit, so it leaves soon.
  */
-export type Mailer = { enqueue(message: EmailMessage, tx?: Db): Promise<number>; kick(): void };
+export type Mailer = {
+  enqueue(message: EmailMessage, tx?: Db): Promise<number>;
+  /** Many at once (an operative's notice to its applicants): a few inserts, not one per e-mail. */
+  enqueueMany(messages: readonly EmailMessage[], tx?: Db): Promise<number>;
+  kick(): void;
+};

@@ -74,6 +74,7 @@ export const operatives = pgTable(
   (t) => [
     check('operatives_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('operatives_doctor_start_idx').on(t.doctorAccountId, t.startDate, t.id),
+    index('operatives_doctor_created_idx').on(t.doctorAccountId, t.createdAt, t.id),
     index('operatives_start_idx').on(t.startDate, t.id),
     index('operatives_created_idx').on(t.createdAt, t.id),
     index('operatives_state_start_idx').on(t.state, t.startDate, t.id),

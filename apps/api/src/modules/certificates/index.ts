@@ -23,6 +23,7 @@ import { createCertificateSigner } from './signing';
 
 export type { RoadCertificates } from './road';
 export type { RoadPanel } from './road-panel';
+export type { IssueAt } from './service';
 
 type Deps = {
   config: Config;

@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/sessions';
 import type { CertificatesDirectory } from './directory';
 import { type CertificatesActor, certificatesActorOf } from './policy';
 import { createRoadCertificatesRepo } from './road-repo';
-import type { CertificatesService, IssueLink } from './service';
+import type { CertificatesService, IssueAt, IssueLink } from './service';
 import { certificatesSheet } from './sheet';
 import type { CreateCertificateInput } from './values';
 
@@ -39,9 +39,17 @@ export function createRoadCertificates({ db, directory, certificates }: Deps) {
     /** The Excel sheet of every match up to the report cap, as /certifields/reports/xlsx. */
     sheet: async (context: AuthContext, query: ReportQuery) =>
       certificatesSheet((await directory.report(actorOf(context), query)).data),
-    /** Issues as the road actor; `link`: from a request of the public, served in the same go. */
-    issue: (context: AuthContext, input: CreateCertificateInput, ip: string, link?: IssueLink) =>
-      certificates.issue(actorOf(context), input, ip, link),
+    /**
+     * Issues as the road actor; `link`: from a request of the public, served in the same go, or
+     * against a payment; `at`: at a field operative (the caller checked it may issue there).
+     */
+    issue: (
+      context: AuthContext,
+      input: CreateCertificateInput,
+      ip: string,
+      link?: IssueLink,
+      at?: IssueAt,
+    ) => certificates.issue(actorOf(context), input, ip, link, at),
     lastSerialOf: repo.lastSerialOf,
     newestOfHolder: repo.newestOfHolder,
   };

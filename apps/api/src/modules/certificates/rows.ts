@@ -133,6 +133,7 @@ export function toCertificate(row: CertificateRow): Certificate {
     createdBy,
     updatedBy: toDoctor(row.updater),
     payment: toPayment(row.payment),
+    operativeId: certificate.operativeId,
     createdAt: certificate.createdAt.toISOString(),
     updatedAt: certificate.updatedAt.toISOString(),
   };

@@ -59,6 +59,12 @@ export type IssueLink =
     }
   | { pay(tx: Db): Promise<number> };
 
+/**
+ * Issued at a field operative (issue 17): the certificate keeps its id. `check` re-reads the
+ * operative inside the issuing transaction, first: one finished meanwhile rolls everything back.
+ */
+export type IssueAt = { operativeId: number; check(tx: Db): Promise<void> };
+
 const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
   new AppError(code, undefined, [{ field, message }]);
 
@@ -162,6 +168,7 @@ export function createCertificatesService(deps: Deps) {
       input: CreateCertificateInput,
       ip: string,
       link?: IssueLink,
+      at?: IssueAt,
     ) {
       assertMayIssue(actor);
       const schoolNumberId = issuerIdOf(actor, input.schoolNumberId);
@@ -171,6 +178,7 @@ export function createCertificatesService(deps: Deps) {
       let id: number;
       try {
         id = await database.db.transaction(async (tx) => {
+          await at?.check(tx);
           const issuer = await issuerFor(actor, schoolNumberId, input, tx);
           const lot = await lotFor(serial, issuer.state, tx);
           const paymentId = link && 'pay' in link ? await link.pay(tx) : undefined;
@@ -185,6 +193,7 @@ export function createCertificatesService(deps: Deps) {
             dniDoctor: issuer.dni,
             ...(link && 'serve' in link ? { preRegistrationId: link.preRegistrationId } : {}),
             ...(paymentId === undefined ? {} : { paymentId }),
+            ...(at ? { operativeId: at.operativeId } : {}),
           };
           const row = await repo.insert({ ...values, createdBy: actor.accountId }, tx);
           const paidBy = link && 'serve' in link ? await link.serve(row.id, tx) : null;

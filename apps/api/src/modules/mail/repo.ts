@@ -25,6 +25,28 @@ export function createMailRepo(db: Db) {
       return row.id;
     },
 
+    /** As `insert`, for many messages: one statement per chunk of rows; answers how many. */
+    async insertMany(
+      messages: readonly EmailMessage[],
+      now: Date,
+      executor: Db = db,
+    ): Promise<number> {
+      const CHUNK = 1000;
+      for (let start = 0; start < messages.length; start += CHUNK) {
+        await executor.insert(emailOutbox).values(
+          messages.slice(start, start + CHUNK).map((message) => ({
+            recipient: message.to,
+            subject: message.subject,
+            textBody: message.text,
+            htmlBody: message.html,
+            nextAttemptAt: now,
+            priority: message.urgent ? 0 : 1,
+          })),
+        );
+      }
+      return messages.length;
+    },
+
     /**
      * Takes the most urgent, then oldest, due message and hides it from other senders until `leaseUntil`, in one
      * statement: SKIP LOCKED lets concurrent API processes each take a different row instead of

@@ -111,6 +111,25 @@ export function createMailService({
       return id;
     },
 
+    /**
+     * As `enqueue`, for many messages in a few statements (2,000 applicants are not 2,000 round
+     * trips). Without SMTP only a summary is logged: these are notices, not codes.
+     */
+    async enqueueMany(messages: readonly EmailMessage[], tx?: Db): Promise<number> {
+      if (messages.length === 0) return 0;
+      const queued = await repo.insertMany(messages, clock(), tx);
+      if (!transport) {
+        const subjects = [...new Set(messages.map((message) => message.subject))];
+        log.info(
+          { count: queued, subjects },
+          'correos guardados en la bandeja de salida (sin SMTP_URL)',
+        );
+      } else if (!tx) {
+        kick();
+      }
+      return queued;
+    },
+
     /** Sends up to `limit` due messages, oldest first; failures are rescheduled, not thrown. */
     async sendDue(limit = 20): Promise<{ sent: number; failed: number }> {
       const result = { sent: 0, failed: 0 };

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { RoadCertificates } from '../certificates/index';
 import type { CommissionsService } from '../commissions/index';
+import type { OperativeGate } from '../operatives/index';
 import { createPaymentsListRepo } from './list-repo';
 import { paymentsListRoutes } from './list-routes';
 import { createIssueAgainstPayment } from './pay';
@@ -26,6 +27,8 @@ type Deps = {
   certificates: Pick<RoadCertificates, 'issue' | 'assertRoadSession'>;
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
+  /** The operatives module's gate: issuing at an operative (issue 17). */
+  operatives: Pick<OperativeGate, 'inProgressFor'>;
   clock: () => Date;
 };
 

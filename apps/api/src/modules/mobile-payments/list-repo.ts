@@ -37,6 +37,14 @@ export function scopeCondition(scope: PaymentsScope): SQL | undefined {
   return sql`(${own} or exists (select 1 from ${certificates} c where c.payment_id = ${p.id} and c.school_number_id = ${issuer}) or exists (select 1 from ${preRegistrations} r join ${certificates} c on c.id = r.certificate_id where r.id = ${p.preRegistrationId} and c.school_number_id = ${issuer}))`;
 }
 
+/**
+ * The payments of a field operative (issue 17): charged there (payments.operative_id), or paying
+ * a certificate issued there, directly (a mobile payment) or through the request it paid.
+ */
+function atOperative(operativeId: number): SQL {
+  return sql`(${p.operativeId} = ${operativeId} or exists (select 1 from ${certificates} c where c.payment_id = ${p.id} and c.operative_id = ${operativeId}) or exists (select 1 from ${preRegistrations} r join ${certificates} c on c.id = r.certificate_id where r.id = ${p.preRegistrationId} and c.operative_id = ${operativeId}))`;
+}
+
 /** The list's filters (SPEC.md section 3) as one condition, within the session's scope. */
 function whereOf(query: ListPaymentsQuery, scope: PaymentsScope): SQL | undefined {
   const phone = query.phone === undefined ? undefined : phoneFilterOf(query.phone);
@@ -52,6 +60,7 @@ function whereOf(query: ListPaymentsQuery, scope: PaymentsScope): SQL | undefine
     query.reference === undefined ? undefined : eq(p.paymentReference, query.reference),
     query.status === undefined ? undefined : eq(p.status, query.status),
     query.method === undefined ? undefined : eq(p.method, query.method),
+    query.operative === undefined ? undefined : atOperative(query.operative),
     createdWithin(p.createdAt, createdBetween(query.date_range)),
   );
 }

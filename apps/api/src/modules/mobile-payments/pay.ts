@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
 import type { AuthContext } from '../auth/sessions';
-import type { RoadCertificates } from '../certificates/index';
+import type { IssueAt, RoadCertificates } from '../certificates/index';
 import type { CommissionsService } from '../commissions/index';
+import type { OperativeGate } from '../operatives/index';
 import { maskPhone } from './phones';
 import type { MobilePaymentsRepo } from './repo';
 import { lookupOf, type MobilePaymentSearch, usedOf } from './search';
@@ -16,6 +17,8 @@ type Deps = {
   certificates: Pick<RoadCertificates, 'issue'>;
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
+  /** The operatives module's gate: issuing at an operative (issue 17). */
+  operatives: Pick<OperativeGate, 'inProgressFor'>;
   audit: AuditService;
   clock: () => Date;
 };
@@ -42,10 +45,25 @@ const invoiceOf = (found: MobilePayment) => `MP-${found.bankCode}-${found.paymen
  * even at the same instant, finds it recorded and nothing is issued.
  */
 export function createIssueAgainstPayment(deps: Deps) {
-  const { search, repo, certificates, commissions, audit, clock } = deps;
+  const { search, repo, certificates, commissions, operatives, audit, clock } = deps;
+
+  /**
+   * At a field operative: the session's own (or the Admin's), in progress, before the bank is
+   * asked; read again inside the issuing transaction, as the bank's answer takes a while.
+   */
+  async function atOperative(context: AuthContext, operativeId: number): Promise<IssueAt> {
+    await operatives.inProgressFor(context, operativeId);
+    return {
+      operativeId,
+      check: async (tx: Db) => {
+        await operatives.inProgressFor(context, operativeId, tx);
+      },
+    };
+  }
 
   return async (context: AuthContext, input: CreateCertifieldsPayInput, ip: string) => {
-    const { payment: criteria, ...certificate } = input;
+    const { payment: criteria, operativeId, ...certificate } = input;
+    const at = operativeId === undefined ? undefined : await atOperative(context, operativeId);
     const typed = criteria.payment_reference;
     const [found] = await search.ask(criteria);
     if (!found) throw new AppError('MOBILE_PAYMENT_NOT_FOUND');
@@ -71,6 +89,7 @@ export function createIssueAgainstPayment(deps: Deps) {
           trxDate: found.trxDate || criteria.trx_date,
           bankTransactionId: null,
           createdBy: context.account.id,
+          operativeId: operativeId ?? null,
           settledAt: clock(),
         },
         tx,
@@ -92,7 +111,7 @@ export function createIssueAgainstPayment(deps: Deps) {
       });
       return id;
     };
-    return certificates.issue(context, certificate, ip, { pay });
+    return certificates.issue(context, certificate, ip, { pay }, at);
   };
 }
 export type IssueAgainstPayment = ReturnType<typeof createIssueAgainstPayment>;

@@ -21,6 +21,7 @@ export type MobilePaymentValues = Pick<
   | 'trxDate'
   | 'bankTransactionId'
   | 'createdBy'
+  | 'operativeId'
   | 'settledAt'
 >;
 

@@ -7,13 +7,13 @@ import { createMercantilGateway } from '../../adapters/payments/mercantil';
 import { type SandboxBank, startSandboxBank } from '../../adapters/payments/sandbox-bank';
 import { sandboxSettings } from '../../adapters/payments/sandbox-data';
 import { captureLog } from '../../adapters/payments/testing';
-import { accounts, commissions, payments, users } from '../../db/schema/index';
+import { commissions, payments } from '../../db/schema/index';
 import { seedDemoRegisters } from '../../seeds/demo-registers';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bearer, signIn } from '../../test/auth';
-import { DEMO_PASSWORD, seedDemo } from '../../test/demo';
+import { bearer } from '../../test/auth';
+import { seedDemo } from '../../test/demo';
 import { NOW, newCertificate } from '../certificates/testing';
-import { newMedic } from '../road-medicine/testing';
+import { roadDoctor } from '../road-medicine/testing';
 import { tokensFor } from '../users/testing';
 
 export { NOW };
@@ -97,44 +97,7 @@ export function mobileKit() {
   }
 
   /** A signed-in road-medicine doctor (or Admin) working as a new college number in VE-A. */
-  async function doctor(role: 'VialDirector' | 'Admin' = 'VialDirector') {
-    const medic = await newMedic(t(), {
-      typeCertificates: ['Primera vez', 'Renovación', 'Especial'],
-      grades: ['1', '2', '3', '4', '5'],
-      specialGrades: ['2', '3'],
-    });
-    const { db } = t().database;
-    const [demo] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, 'admin.medicos@aptovial.test'));
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: medic.email,
-        passwordHash: demo?.hash ?? '',
-        dni: medic.dni,
-        names: 'Mariana',
-        lastNames: 'Pérez Añez',
-        gender: 'F',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user not inserted');
-    const [account] = await db
-      .insert(accounts)
-      .values({
-        userId: user.id,
-        module: 'medicVial',
-        role,
-        state: 'VE-A',
-        schoolNumberId: medic.schoolNumberId,
-      })
-      .returning({ id: accounts.id });
-    if (!account) throw new Error('account not inserted');
-    const { app, database } = t();
-    const token = await signIn(app, database, 'medicVial', medic.email, DEMO_PASSWORD, +NOW);
-    return { ...medic, accountId: account.id, token };
-  }
+  const doctor = (role: 'VialDirector' | 'Admin' = 'VialDirector') => roadDoctor(t(), role);
 
   /** Any API call with a token (`undefined`: anonymous). */
   const call = (token: string | undefined, request: Call) =>

@@ -30,6 +30,8 @@ export type ChargeOrder = {
   device: PayerDevice;
   /** The doctor's account (POST /api/payments/c2p); undefined for the public's own payment. */
   createdBy: number | undefined;
+  /** The field operative it is charged at (issue 17), checked by the caller. */
+  operativeId?: number;
   actor: Actor;
 };
 
@@ -87,6 +89,7 @@ export function createCharges(deps: ChargeDeps) {
         bankCode: order.bankCode,
         trxDate: todayInCaracas(now),
         preRegistrationId: request.id,
+        operativeId: order.operativeId ?? null,
         createdBy: order.createdBy ?? null,
         nextCheckAt: new Date(now.getTime() + deps.timeoutMs + deps.firstCheckMs),
       },

@@ -7,6 +7,7 @@ import { startPaymentReconciler } from '../../jobs/payment-reconciler';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { Captcha } from '../captcha/service';
+import type { OperativeGate } from '../operatives/index';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import { createCharges } from './charge';
 import { createReceipts } from './receipts';
@@ -31,6 +32,8 @@ type Deps = {
   /** The commissions module's price in force. */
   commissions: { amount(): Promise<{ amountBolivares: string }> };
   preRegistrations: PreRegistrationsDoor;
+  /** The operatives module's gate: charging at an operative (issue 17). */
+  operatives: Pick<OperativeGate, 'inProgressFor'>;
   log: FastifyBaseLogger;
   clock: () => Date;
 };

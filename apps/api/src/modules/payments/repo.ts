@@ -14,6 +14,7 @@ export type NewPendingPayment = Pick<
   | 'bankCode'
   | 'trxDate'
   | 'preRegistrationId'
+  | 'operativeId'
   | 'createdBy'
   | 'nextCheckAt'
 >;

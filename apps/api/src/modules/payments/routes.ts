@@ -57,7 +57,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         ...meta,
         security: [{ bearer: [] }],
         summary: 'Cobrar una solicitud con pago móvil C2P (Medicina Vial)',
-        description: outcomes,
+        description:
+          `${outcomes} Con operativeId, se cobra en ese operativo: del médico (o el Administrador) y en ` +
+          'progreso (404 OPERATIVE_NOT_FOUND, 403 OPERATIVE_NOT_YOURS, 409 OPERATIVE_NOT_IN_PROGRESS); ' +
+          'la solicitud, de su municipio (422 OPERATIVE_OTHER_MUNICIPALITY). Nada llega al banco si se rechaza.',
         body: c2pChargeInputSchema,
         response: answers,
       },

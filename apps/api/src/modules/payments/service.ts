@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 import type { Captcha } from '../captcha/service';
+import type { OperativeGate } from '../operatives/index';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import type { ChargeOrder, Charges } from './charge';
 
@@ -17,9 +18,11 @@ type Deps = {
   charges: Charges;
   /** The commissions module's price in force (decision 0022). */
   commissions: { amount(): Promise<{ amountBolivares: string }> };
-  requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'store'>;
+  requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'store' | 'lockForPayment'>;
   captcha: Captcha;
   settings: { isPreRegisterOpen(): Promise<boolean> };
+  /** The operatives module's gate: charging at an operative (issue 17). */
+  operatives: Pick<OperativeGate, 'inProgressFor'>;
 };
 
 /** The caller's device, which the bank asks for (`client_identify`). */
@@ -55,7 +58,8 @@ function orderOf(
 }
 
 /** C2P charges of the public's requests (SPEC.md section 7; decision 0024). */
-export function createPaymentsService({ charges, commissions, requests, captcha, settings }: Deps) {
+export function createPaymentsService(deps: Deps) {
+  const { charges, commissions, requests, captcha, settings, operatives } = deps;
   /**
    * A client never chooses what it pays: the amount must be the price in force to the cent. The
    * message says the price changed, nothing more (the form reads the price again).
@@ -66,11 +70,35 @@ export function createPaymentsService({ charges, commissions, requests, captcha,
       throw new AppError('PAYMENT_AMOUNT_MISMATCH');
   }
 
+  /**
+   * Charging at a field operative (pagar-solicitud, issue 17): the session's own (or the
+   * Admin's), in progress, and a request of its state and municipality (an operative serves its
+   * town). Checked inside the charge's first transaction, before the bank is asked: a refusal
+   * writes nothing and charges nothing.
+   */
+  async function atOperative(by: AuthContext, operativeId: number, requestId: number, tx: Db) {
+    const operative = await operatives.inProgressFor(by, operativeId, tx);
+    // An unknown request is the charge's own 404, a little later.
+    const request = await requests.lockForPayment(requestId, tx);
+    if (
+      request &&
+      (request.state !== operative.state || request.municipality !== operative.municipality)
+    ) {
+      throw new AppError('OPERATIVE_OTHER_MUNICIPALITY', undefined, [
+        { field: 'idPreRegister', message: 'La solicitud es de otro municipio' },
+      ]);
+    }
+  }
+
   return {
     /** POST /api/payments/c2p: a road-medicine doctor charges an applicant's open request. */
     async chargeRequest(input: C2pChargeInput, by: AuthContext, client: Client) {
       await assertPriceInForce(input.amount);
-      return charges.charge(orderOf(input, client, by), async () => input.idPreRegister);
+      const { idPreRegister, operativeId } = input;
+      return charges.charge({ ...orderOf(input, client, by), operativeId }, async (tx: Db) => {
+        if (operativeId !== undefined) await atOperative(by, operativeId, idPreRegister, tx);
+        return idPreRegister;
+      });
     },
 
     /**

@@ -50,6 +50,8 @@ export function createPreRegistrationsModule(deps: Deps) {
       assertMunicipalityOf: requests.assertMunicipalityOf,
       store: requests.store,
       ...createPaidRequests(),
+      /** For the operatives module: a municipality's open requests (its count and its notices). */
+      openIn: repo.openIn,
     },
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(preRegisterRoutes, {

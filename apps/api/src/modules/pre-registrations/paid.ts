@@ -11,6 +11,7 @@ export type RequestToPay = {
   lastNames: string;
   email: string;
   state: string;
+  municipality: number;
   nationality: string;
   dni: string;
   type: string;
@@ -37,6 +38,7 @@ export function createPaidRequests() {
           lastNames: t.lastNames,
           email: t.email,
           state: t.state,
+          municipality: t.municipality,
           nationality: t.nationality,
           dni: t.dni,
           type: t.type,

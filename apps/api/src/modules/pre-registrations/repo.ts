@@ -33,6 +33,8 @@ export type PreRegistrationOrder = {
   column: (typeof preRegisterOrderColumns)[number];
   direction: 'asc' | 'desc';
 };
+/** An open request as an operative's notice addresses it. */
+export type OpenApplicant = { id: number; names: string; lastNames: string; email: string };
 /** How searchPreRegister looks for open requests. */
 export type PreRegistrationSearch = { dni: string } | { email: string } | { words: string[] };
 
@@ -144,6 +146,18 @@ export function createPreRegistrationsRepo(db: Db) {
           : counts.total(key).then((total) => [{ total }]),
       );
       return { rows: flat(rows), total };
+    },
+
+    /**
+     * A municipality's open requests (no certificate yet), oldest first: who an operative there
+     * is announced to, and how many. `tx`: read in the caller's transaction.
+     */
+    async openIn(state: string, municipality: number, tx: Db = db): Promise<OpenApplicant[]> {
+      return tx
+        .select({ id: t.id, names: t.names, lastNames: t.lastNames, email: t.email })
+        .from(t)
+        .where(and(eq(t.state, state), eq(t.municipality, municipality), open))
+        .orderBy(t.id);
     },
 
     /** Open requests found by dni, e-mail or words of the name, newest first. */

@@ -57,10 +57,32 @@ describe('GET reference data', () => {
 
   it('has every list the web needs, none empty', async () => {
     const data = await fetchReference('/api/auth/apisAptoVial');
-    for (const [key, list] of Object.entries(data)) expect(list.length, key).toBeGreaterThan(0);
+    const { map, ...lists } = data;
+    for (const [key, list] of Object.entries(lists)) expect(list.length, key).toBeGreaterThan(0);
+    expect(map?.tileUrl).toMatch(/\{z\}.*\{x\}.*\{y\}/);
     expect(data.bloodTypes).toEqual(['O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-']);
     expect(data.typeCertifields.map((type) => type.as)).toContain('Especial');
     expect(data.nationalities.map((n) => n.as)).toEqual(['V', 'E']);
+  });
+
+  it("delivers the map tiles of the server's config to the web (issue 17)", async () => {
+    const data = await fetchReference('/api/auth/apisAptoVial');
+    expect(data.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    });
+    const own = await createTestApp({
+      map: { tileUrl: 'https://teselas.example.ve/{z}/{x}/{y}.png', attribution: 'Propias' },
+    });
+    try {
+      const response = await own.app.inject({ method: 'GET', url: '/api/auth/apisAptoVial' });
+      expect(response.json<{ data: ReferenceData }>().data.map).toEqual({
+        tileUrl: 'https://teselas.example.ve/{z}/{x}/{y}.png',
+        attribution: 'Propias',
+      });
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers the same bytes on the INTT path', async () => {

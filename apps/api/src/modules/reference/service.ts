@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ReferenceData, referenceDataSchema } from '@aptovial/shared';
+import { type MapSettings, type ReferenceData, referenceDataSchema } from '@aptovial/shared';
 import type { ReferenceRepo } from './repo';
 
 export type ReferenceSnapshot = { data: ReferenceData; body: string; etag: string };
@@ -8,7 +8,7 @@ export type ReferenceSnapshot = { data: ReferenceData; body: string; etag: strin
  * The catalogue only changes with a migration, so it is read once per process and served as
  * pre-serialised bytes with an ETag: the hot path does no database or JSON work.
  */
-export function createReferenceService({ repo }: { repo: ReferenceRepo }) {
+export function createReferenceService({ repo, map }: { repo: ReferenceRepo; map: MapSettings }) {
   let snapshot: Promise<ReferenceSnapshot> | undefined;
 
   async function load(): Promise<ReferenceSnapshot> {
@@ -41,6 +41,7 @@ export function createReferenceService({ repo }: { repo: ReferenceRepo }) {
       banks,
       typeCertifields,
       grades,
+      map,
     });
     const body = JSON.stringify({ data });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -128,7 +128,10 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         summary: 'Emitir un certificado de Medicina Vial (con la sesión del médico)',
         description:
           'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019). ' +
-          'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED).',
+          'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED). ' +
+          'Con operativeId, se emite en ese operativo: del médico (o el Administrador) y en progreso ' +
+          '(404 OPERATIVE_NOT_FOUND, 403 OPERATIVE_NOT_YOURS, 409 OPERATIVE_NOT_IN_PROGRESS); ' +
+          'la solicitud, del mismo municipio (422 OPERATIVE_OTHER_MUNICIPALITY).',
         body: createRoadCertificateInputSchema,
         response: { 200: certificateResponseSchema, ...errors },
       },

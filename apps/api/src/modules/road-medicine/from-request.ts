@@ -1,28 +1,79 @@
 import type { CreateRoadCertificateInput } from '@aptovial/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
-import type { RoadCertificates } from '../certificates/index';
+import type { IssueAt, RoadCertificates } from '../certificates/index';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
+
+/**
+ * The operatives module's gate (app.ts passes it): the session's own operative (or the Admin's),
+ * in progress. Described here, not imported: the operatives module's tests build on road
+ * medicine's, so an import this way would close a cycle between the two modules.
+ */
+export type OperativeDoor = {
+  inProgressFor(
+    session: Pick<AuthContext, 'account'>,
+    operativeId: number,
+    tx?: Db,
+  ): Promise<{ id: number; state: string; municipality: number }>;
+};
 
 type Deps = {
   certificates: Pick<RoadCertificates, 'issue'>;
-  preRegistrations: Pick<PreRegistrationsDoor, 'serve'>;
+  preRegistrations: Pick<PreRegistrationsDoor, 'serve' | 'one'>;
+  operatives: OperativeDoor;
 };
 
 /**
  * Issuing a road certificate, optionally from a request of the public (issue 15): the certificate
  * keeps the request and the request is served by it in the same transaction, once. A request
- * already served answers 409 PRE_REGISTER_SERVED and nothing is written.
+ * already served answers 409 PRE_REGISTER_SERVED and nothing is written. At a field operative
+ * (issue 17) the certificate keeps the operative too.
  */
-export function createRoadIssue({ certificates, preRegistrations }: Deps) {
-  return (context: AuthContext, input: CreateRoadCertificateInput, ip: string) => {
-    const { preRegisterId, ...certificate } = input;
-    if (preRegisterId === undefined) return certificates.issue(context, certificate, ip);
+export function createRoadIssue({ certificates, preRegistrations, operatives }: Deps) {
+  /**
+   * An operative serves its own town: a request served there must be of its state and
+   * municipality (422 OPERATIVE_OTHER_MUNICIPALITY). Checked before anything is written; the
+   * operative is read again inside the issuing transaction, in case it ended meanwhile.
+   */
+  async function atOperative(
+    context: AuthContext,
+    operativeId: number,
+    preRegisterId: number | undefined,
+  ): Promise<IssueAt> {
+    const operative = await operatives.inProgressFor(context, operativeId);
+    if (preRegisterId !== undefined) {
+      const request = await preRegistrations.one(preRegisterId);
+      if (request.state !== operative.state || request.municipality !== operative.municipality) {
+        throw new AppError('OPERATIVE_OTHER_MUNICIPALITY', undefined, [
+          { field: 'preRegisterId', message: 'La solicitud es de otro municipio' },
+        ]);
+      }
+    }
+    return {
+      operativeId,
+      check: async (tx: Db) => {
+        await operatives.inProgressFor(context, operativeId, tx);
+      },
+    };
+  }
+
+  return async (context: AuthContext, input: CreateRoadCertificateInput, ip: string) => {
+    const { preRegisterId, operativeId, ...certificate } = input;
+    const at =
+      operativeId === undefined
+        ? undefined
+        : await atOperative(context, operativeId, preRegisterId);
+    if (preRegisterId === undefined) {
+      return certificates.issue(context, certificate, ip, undefined, at);
+    }
     const by = { accountId: context.account.id, userId: context.user.id, ip };
-    return certificates.issue(context, certificate, ip, {
+    const link = {
       preRegistrationId: preRegisterId,
-      serve: (certificateId, tx) =>
+      serve: (certificateId: number, tx: Db) =>
         preRegistrations.serve({ id: preRegisterId, certificateId, by }, tx),
-    });
+    };
+    return certificates.issue(context, certificate, ip, link, at);
   };
 }
 export type RoadIssue = ReturnType<typeof createRoadIssue>;

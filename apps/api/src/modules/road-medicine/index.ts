@@ -9,7 +9,7 @@ import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import type { Issuers } from '../registers/issuers';
 import type { Logins } from '../users/logins';
 import { roadCertificateRoutes } from './certificate-routes';
-import { createRoadIssue } from './from-request';
+import { createRoadIssue, type OperativeDoor } from './from-request';
 import { createRoadIssuing } from './issuing';
 import { createRoadDashboard } from './panel';
 import { roadPanelRoutes } from './panel-routes';
@@ -35,6 +35,8 @@ type Deps = {
   roadPanel: RoadPanel;
   /** The pre-registrations module's door: the issue form's pick of a request, and serving it. */
   preRegistrations: PreRegistrationsDoor;
+  /** The operatives module's gate: issuing at an operative (issue 17). */
+  operatives: OperativeDoor;
   publicUrl: string;
   clock: () => Date;
 };

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { accounts, auditEvents, registers, schoolNumbers, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
-import { bearer } from '../../test/auth';
+import { bearer, signIn } from '../../test/auth';
+import { DEMO_PASSWORD } from '../../test/demo';
 import { countRows } from '../../test/rows';
+import { NOW } from '../certificates/testing';
 
 export const PREFIX = '/api/credentialMedic';
 let serial = 0;
@@ -67,4 +70,46 @@ export function callerOf(t: () => TestApp) {
 /** Rows of accounts, users and audit events: a refused request changes none. */
 export function rowCountsOf(t: () => TestApp) {
   return () => countRows(t().database.db, { accounts, users, audit: auditEvents });
+}
+
+/**
+ * A signed-in road-medicine doctor (or Admin) working as a new college number in VE-A that may
+ * issue every type and grade (tests issue and charge as it), with the demo password.
+ */
+export async function roadDoctor(t: TestApp, role: 'VialDirector' | 'Admin' = 'VialDirector') {
+  const medic = await newMedic(t, {
+    typeCertificates: ['Primera vez', 'Renovación', 'Especial'],
+    grades: ['1', '2', '3', '4', '5'],
+    specialGrades: ['2', '3'],
+  });
+  const { db } = t.database;
+  const [demo] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'admin.medicos@aptovial.test'));
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: medic.email,
+      passwordHash: demo?.hash ?? '',
+      dni: medic.dni,
+      names: 'Mariana',
+      lastNames: 'Pérez Añez',
+      gender: 'F',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not inserted');
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      userId: user.id,
+      module: 'medicVial',
+      role,
+      state: 'VE-A',
+      schoolNumberId: medic.schoolNumberId,
+    })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('account not inserted');
+  const token = await signIn(t.app, t.database, 'medicVial', medic.email, DEMO_PASSWORD, +NOW);
+  return { ...medic, accountId: account.id, token };
 }

@@ -59,7 +59,9 @@ describe('AppLayout', () => {
     expect(avatar.getAttribute('src')).toBe('/uploads/ana.webp');
   });
 
-  it('builds the medicVial Admin sidebar from the menu, with Spanish labels', async () => {
+  it('builds the medicVial Admin sidebar from the menu, with Spanish labels', {
+    timeout: 20_000,
+  }, async () => {
     renderLayout(sessionOf({}));
     await screen.findByRole('banner');
     const nav = sidebar();
@@ -82,9 +84,32 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Configuraciones' }).getAttribute('href')).toBe(
       '/Medicos-Vial/configuraciones',
     );
-    // Its page arrives with a later issue: until then the sidebar does not offer it.
-    expect(nav.queryByRole('button', { name: 'Operativos' })).toBeNull();
+    // SPEC.md section 2: submenu Operativos (createOperational, record), issue 17.
+    fireEvent.click(nav.getByRole('button', { name: 'Operativos' }));
+    expect((await nav.findByRole('link', { name: 'Crear operativo' })).getAttribute('href')).toBe(
+      '/operativos/crear-operativos',
+    );
+    expect(nav.getByRole('link', { name: 'Operativos' }).getAttribute('href')).toBe(
+      '/operativos/listado',
+    );
   });
+
+  it('offers Operativos to the VialDirector too (issue 17)', { timeout: 20_000 }, async () => {
+    renderLayout(sessionOf({ role: 'VialDirector' }));
+    await screen.findByRole('banner');
+    expect(sidebar().getByRole('button', { name: 'Operativos' })).toBeDefined();
+  });
+
+  it.each(['medic', 'nurse', 'INTT'] as const)(
+    'offers no Operativos in the %s module',
+    { timeout: 20_000 },
+    async (module) => {
+      renderLayout(sessionOf({ module, role: 'Admin' }));
+      await screen.findByRole('banner');
+      expect(sidebar().queryByRole('button', { name: 'Operativos' })).toBeNull();
+      expect(sidebar().queryByRole('link', { name: 'Crear operativo' })).toBeNull();
+    },
+  );
 
   it('hides what the role may not see (INTT Official loses Usuarios INTT)', async () => {
     renderLayout(sessionOf({ module: 'INTT', role: 'Official' }));

@@ -8,6 +8,7 @@ import {
   listRegistersQuerySchema,
   listUsersQuerySchema,
   type Module,
+  operativeHistoryQuerySchema,
   type PaymentsSummary,
   pathTo,
   type RoadDashboard,
@@ -29,6 +30,9 @@ import { amountOf, commissionOf } from '../../modules/commissions/testCommission
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { LotsListPage } from '../../modules/lots/pages/lotsPages';
 import { lotOf } from '../../modules/lots/testLots';
+import { operativeHistoryQueryOptions } from '../../modules/operatives/api/history';
+import { operativesKeys } from '../../modules/operatives/operativesScope';
+import { answersOperativesPanel } from '../../modules/operatives/testOperativeRecord';
 import { listPaymentsQueryOptions } from '../../modules/payments/api/listPayments';
 import { paymentsSummaryQueryOptions } from '../../modules/payments/api/paymentsSummary';
 import { listPreRegistersQueryOptions } from '../../modules/pre-registrations/api/listPreRegisters';
@@ -85,6 +89,9 @@ function answer(call: ApiCall): ApiReply {
   if (path === apiPaths.dashboardVial) return { body: { data: roadPanel } };
   if (path === apiPaths.paymentsSummary) return { body: { data: roadMoney } };
   if (path === apiPaths.chargeC2p) return page([]);
+  if (path === apiPaths.operativeHistory) return page([]);
+  const operativesPanel = answersOperativesPanel(call);
+  if (operativesPanel) return operativesPanel;
   if (path === apiPaths.certifieldLotes) return page([lotOf()]);
   if (path === apiPaths.registers) return page([registerOf()]);
   if (path === apiPaths.users) return page([userOf()]);
@@ -104,6 +111,9 @@ const keys = {
   roadPanel: roadDashboardQueryOptions(defaultRoadDashboardQuery).queryKey,
   roadMoney: paymentsSummaryQueryOptions(defaultRoadDashboardQuery).queryKey,
   payments: listPaymentsQueryOptions(listPaymentsQuerySchema.parse({})).queryKey,
+  operatives: operativeHistoryQueryOptions(operativeHistoryQuerySchema.parse({})).queryKey,
+  operativeStats: operativesKeys.stats(defaultRoadDashboardQuery),
+  operativeCommission: operativesKeys.commission(defaultRoadDashboardQuery),
   roadCertificates: listRoadCertificatesQueryOptions(listCertificatesQuerySchema.parse({}))
     .queryKey,
   preRegisters: listPreRegistersQueryOptions(listPreRegistersQuerySchema.parse({})).queryKey,
@@ -221,13 +231,16 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     expect(keysFor(module, role)).toEqual(expected);
   });
 
-  it('loads the panel, its money, the certificates and the payments for road medicine (VialDirector)', () => {
+  it('loads the panel, its money, the certificates, the payments and the operatives for road medicine (VialDirector)', () => {
     expect(keysFor('medicVial', 'VialDirector')).toEqual([
       keys.reference,
       keys.roadPanel,
       keys.roadMoney,
+      keys.operativeStats,
+      keys.operativeCommission,
       keys.roadCertificates,
       keys.payments,
+      keys.operatives,
     ]);
   });
 
@@ -236,8 +249,11 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
       keys.reference,
       keys.roadPanel,
       keys.roadMoney,
+      keys.operativeStats,
+      keys.operativeCommission,
       keys.roadCertificates,
       keys.payments,
+      keys.operatives,
       keys.preRegisters,
       keys.settings,
     ]);
@@ -261,6 +277,9 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
         apiPaths.dashboardVial,
         apiPaths.paymentsSummary,
         apiPaths.chargeC2p,
+        apiPaths.operativeHistory,
+        apiPaths.operativeStats,
+        apiPaths.operativeCommission,
         apiPaths.listCertifieldsVial,
         apiPaths.referenceData,
       ].sort(),

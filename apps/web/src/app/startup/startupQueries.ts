@@ -10,9 +10,15 @@ import {
   listUsersQuerySchema,
   menuFor,
   modeOfModule,
+  operativeHistoryQuerySchema,
   type RouteName,
 } from '@aptovial/shared';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+} from '@tanstack/react-query';
 import { listCertificatesQueryOptions } from '../../modules/certificates/api/listCertificates';
 import { listRoadCertificatesQueryOptions } from '../../modules/certificates/api/listRoadCertificates';
 import {
@@ -24,6 +30,10 @@ import { listCommissionsQueryOptions } from '../../modules/commissions/api/listC
 import { managesCommissions } from '../../modules/commissions/commissionsScope';
 import { listLotsQueryOptions } from '../../modules/lots/api/listLots';
 import { lotsAccessOf } from '../../modules/lots/lotsScope';
+import { fetchCommission } from '../../modules/operatives/api/details';
+import { operativeHistoryQueryOptions } from '../../modules/operatives/api/history';
+import { fetchOperativeStats } from '../../modules/operatives/api/stats';
+import { operativesKeys, worksOperatives } from '../../modules/operatives/operativesScope';
 import { listPaymentsQueryOptions } from '../../modules/payments/api/listPayments';
 import { paymentsSummaryQueryOptions } from '../../modules/payments/api/paymentsSummary';
 import { readsPayments } from '../../modules/payments/paymentsScope';
@@ -52,7 +62,7 @@ export type StartupQuery = {
  * its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
  * that opens them too; the college's Admin the commissions (Administrar Montos: the amount in
  * force and the history). Road medicine's payments (issue 16) load too: the panel's money and the
- * first page of lista-de-pagos-movil; its operatives are added by the issue that builds them.
+ * first page of lista-de-pagos-movil; and its operatives (issue 17): the record's first page.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
   colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes', 'commisionDollar'],
@@ -61,6 +71,7 @@ export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
     'dashboardMVial',
     'listCertifieldVial',
     'listPaymentC2p',
+    'record',
     'listMedicsVial',
     'settings-vial',
   ],
@@ -97,12 +108,14 @@ const firstPageOf: Partial<
     lotsAccessOf(session).allowed
       ? startupQuery(listLotsQueryOptions(listLotsQuerySchema.parse({})))
       : null,
-  // The panel as it opens: no range chosen (the month so far), certificates and money (issue 16).
+  // The panel as it opens: no range chosen (the month so far), certificates and money (issue 16),
+  // and its operatives' figures and commission owed (issue 17).
   dashboardMVial: (session) =>
     session.module === 'medicVial'
       ? [
           startupQuery(roadDashboardQueryOptions(defaultRoadDashboardQuery)),
           startupQuery(paymentsSummaryQueryOptions(defaultRoadDashboardQuery)),
+          ...(worksOperatives(session) ? operativesPanelQueries() : []),
         ]
       : null,
   listCertifieldVial: (session) =>
@@ -112,6 +125,11 @@ const firstPageOf: Partial<
   listPaymentC2p: (session) =>
     readsPayments(session)
       ? startupQuery(listPaymentsQueryOptions(listPaymentsQuerySchema.parse({})))
+      : null,
+  // The record (listado) as it opens: newest first, every status.
+  record: (session) =>
+    worksOperatives(session)
+      ? startupQuery(operativeHistoryQueryOptions(operativeHistoryQuerySchema.parse({})))
       : null,
   // The road-medicine Admin alone reads the requests and the switch (Lista-preRegistro, configuraciones).
   listMedicsVial: (session) =>
@@ -129,6 +147,25 @@ const firstPageOf: Partial<
         ]
       : null,
 };
+
+/** The road panel's operatives as it opens (the panel's own hooks read the same keys). */
+function operativesPanelQueries(): StartupQuery[] {
+  const query = defaultRoadDashboardQuery;
+  return [
+    startupQuery(
+      queryOptions({
+        queryKey: operativesKeys.stats(query),
+        queryFn: () => fetchOperativeStats(query),
+      }),
+    ),
+    startupQuery(
+      queryOptions({
+        queryKey: operativesKeys.commission(query),
+        queryFn: () => fetchCommission(query),
+      }),
+    ),
+  ];
+}
 
 function startupQuery<Data, Key extends QueryKey>(
   options: FetchQueryOptions<Data, Error, Data, Key>,

@@ -20,45 +20,66 @@ import {
   initialCertificateValues,
 } from './certificateFormValues';
 
+/** What the form copies of a request of the public (an operative's applicant has the same). */
+export type RequestPrefill = Pick<
+  PreRegistration,
+  'id' | 'nationality' | 'dni' | 'names' | 'lastNames' | 'dateBirth' | 'typeCertifields' | 'grades'
+>;
+
 /**
  * What POST createCertifields reads: no issuer, the doctor issues as their own number; the
- * request of the public it serves, when it was filled from one.
+ * request of the public it serves, when it was filled from one; the field operative it is
+ * issued at, when it is (issue 17).
  */
-export function toRoadIssueInput(values: CertificateValues, preRegisterId: number | null = null) {
+export function toRoadIssueInput(
+  values: CertificateValues,
+  preRegisterId: number | null = null,
+  operativeId: number | null = null,
+) {
   return {
     serial: values.serial === '' ? undefined : Number(values.serial),
     ...certificateFieldsInput(values),
     ...(preRegisterId === null ? {} : { preRegisterId }),
+    ...(operativeId === null ? {} : { operativeId }),
   };
 }
 
+/** Where a form starts: empty, or filled from a request (and the operative's place). */
+export function startingValues(
+  request: RequestPrefill | undefined,
+  place: string | undefined,
+): CertificateValues {
+  const empty = { ...initialCertificateValues(null), place: place ?? '' };
+  return request === undefined ? empty : withRequest(empty, request);
+}
+
 /**
- * The issue form's setup: a plain issue (serving the request `preRegisterId`, if any), or one
- * against `payment`, whose strict body serves no request of the public.
+ * The issue form's setup: a plain issue (serving the request `preRegisterId`, if any, at the
+ * operative `operativeId`, if any), or one against `payment`, whose strict body serves no
+ * request of the public.
  */
 export function roadIssueFormOptions(
   payment: MobilePaymentFields | undefined,
   preRegisterId: number | null,
+  operativeId: number | null = null,
+  initialValues: CertificateValues = initialCertificateValues(null),
 ): ZodFormOptions<CertificateValues, RoadIssueInput | PaidRoadIssueInput> {
   if (payment === undefined) {
     return {
-      initialValues: initialCertificateValues(null),
+      initialValues,
       schema: createRoadCertificateInputSchema,
-      toInput: (values) => toRoadIssueInput(values, preRegisterId),
+      toInput: (values) => toRoadIssueInput(values, preRegisterId, operativeId),
     };
   }
   return {
-    initialValues: initialCertificateValues(null),
+    initialValues,
     schema: createCertifieldsPayInputSchema,
     toInput: (values) => ({ ...toRoadIssueInput(values), payment }),
   };
 }
 
 /** A request of the public copied in: who the driver is and what they asked for (first grade). */
-export function withRequest(
-  values: CertificateValues,
-  request: PreRegistration,
-): CertificateValues {
+export function withRequest(values: CertificateValues, request: RequestPrefill): CertificateValues {
   return {
     ...values,
     nationality: request.nationality,

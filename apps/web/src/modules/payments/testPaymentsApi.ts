@@ -44,7 +44,13 @@ type Reply = (call: ApiCall) => ApiReply;
  * a payment, `list` the payments list; the road issue form's reads (free serial, lot check, the
  * driver's previous certificate) answer as for a doctor with a free lot in Mérida.
  */
-export function stubPaymentsApi(replies: { search?: Reply; issue?: Reply; list?: Reply }) {
+export function stubPaymentsApi(replies: {
+  search?: Reply;
+  issue?: Reply;
+  list?: Reply;
+  /** Any other call (an operative's details, for its payments). */
+  other?: Reply;
+}) {
   return stubApi((call) => {
     const path = pathOf(call);
     if (path === apiPaths.referenceData) return { body: { data: reference } };
@@ -59,6 +65,7 @@ export function stubPaymentsApi(replies: { search?: Reply; issue?: Reply; list?:
       return { body: { data: { lot, certificateId: null, inOwnState: true } } };
     }
     if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
+    if (replies.other) return replies.other(call);
     throw new Error(`unexpected ${call.method} ${call.url}`);
   });
 }

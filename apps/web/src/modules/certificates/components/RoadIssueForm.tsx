@@ -19,7 +19,9 @@ import type { CertificateValues } from '../certificateFormValues';
 import type { CertificateOptions } from '../certificateOptions';
 import {
   nextDriverValues,
+  type RequestPrefill,
   roadIssueFormOptions,
+  startingValues,
   withPrevious,
   withRequest,
 } from '../roadCertificateValues';
@@ -38,20 +40,28 @@ import { useOfferedSerial } from './useOfferedSerial';
  * (Buscar solicitud) fills the driver's fields, and the certificate then serves it. With a
  * `payment` (registar-certificados-medicos-pagos) it is issued against that mobile payment
  * instead, and `onIssued` hears of it: the payment pays one certificate, the page moves on.
+ * At a field operative (issue 17) it opens filled from the applicant (`request`, served by it),
+ * with the operative's place, and the certificate is issued at `operativeId`.
  */
 export type RoadIssueFormProps = {
   options: CertificateOptions;
   payment?: MobilePaymentFields | undefined;
   onIssued?: ((certificate: Certificate) => void) | undefined;
+  operativeId?: number | undefined;
+  request?: RequestPrefill | undefined;
+  place?: string | undefined;
 };
 
-export function RoadIssueForm({ options, payment, onIssued }: RoadIssueFormProps) {
+export function RoadIssueForm(props: RoadIssueFormProps) {
+  const { options, payment, onIssued, operativeId, request, place } = props;
   const { t } = useTranslation();
   const issue = useIssueRoadCertificate();
   const formRef = useRef<HTMLFormElement>(null);
   const [issued, setIssued] = useState<Certificate | null>(null);
-  const [fromRequest, setFromRequest] = useState<number | null>(null);
-  const form = useZodForm(roadIssueFormOptions(payment, fromRequest));
+  const [fromRequest, setFromRequest] = useState<number | null>(request?.id ?? null);
+  const form = useZodForm(
+    roadIssueFormOptions(payment, fromRequest, operativeId ?? null, startingValues(request, place)),
+  );
   const serialHint = useOfferedSerial(form.values.serial, (serial) =>
     form.setValue('serial', serial),
   );
@@ -72,6 +82,8 @@ export function RoadIssueForm({ options, payment, onIssued }: RoadIssueFormProps
   };
 
   const send = form.onSubmit((input) => {
+    // Enter pressed again while the first is on its way issues nothing more (fifty in a row).
+    if (issue.isPending) return;
     issue.mutate(input, {
       onSuccess: (certificate) => {
         void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });

@@ -28,7 +28,7 @@ export const isPayField = (name: string): name is PayField =>
  * Most applicants pay from their own account: their cédula and, when it is a mobile line
  * (C2P charges 04xx only), their phone come filled in, to change when someone else pays.
  */
-export function payValuesFor(request: RequestValues): PayValues {
+export function payValuesFor(request: Pick<RequestValues, 'dni' | 'phone'>): PayValues {
   const phone = request.phone.trim();
   return {
     destination_id: request.dni,

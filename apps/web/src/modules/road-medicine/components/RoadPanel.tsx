@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../shared/forms/DateRangeFields';
 import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { OperativesPanel } from '../../operatives/index';
 import { useRoadDashboard } from '../api/roadDashboard';
 import { seriesOf } from '../panelSeries';
 import { usePanelRange } from '../usePanelRange';
@@ -53,6 +54,7 @@ export function RoadPanel({ isAdmin }: { isAdmin: boolean }) {
       )}
       {data !== undefined && <PanelFigures data={data} isAdmin={isAdmin} />}
       <PanelMoney query={query} />
+      <OperativesPanel query={query} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { answersOperativesPanel } from '../../../test/operativeFigures';
 import { renderRoutes } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { RoadPanelPage } from './RoadPanelPage';
@@ -38,6 +39,8 @@ function stubPanel(summary: () => ApiReply) {
   return stubApi((call) => {
     if (call.url.startsWith(apiPaths.dashboardVial)) return { body: { data: certificates } };
     if (call.url.startsWith(apiPaths.paymentsSummary)) return summary();
+    const operatives = answersOperativesPanel(call);
+    if (operatives !== undefined) return operatives;
     throw new Error(`unexpected ${call.url}`);
   });
 }

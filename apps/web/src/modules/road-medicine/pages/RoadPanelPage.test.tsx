@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { typeDay } from '../../../test/dates';
+import { answersOperativesPanel } from '../../../test/operativeFigures';
 import { renderRoutes } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { RoadPanelPage } from './RoadPanelPage';
@@ -51,6 +52,8 @@ const noMoney: PaymentsSummary = {
 function answering(body: RoadDashboard | ApiReply): (call: ApiCall) => ApiReply {
   return (call) => {
     if (call.url.startsWith(apiPaths.paymentsSummary)) return { body: { data: noMoney } };
+    const operatives = answersOperativesPanel(call);
+    if (operatives !== undefined) return operatives;
     if (!call.url.startsWith(apiPaths.dashboardVial)) throw new Error(`unexpected ${call.url}`);
     return 'today' in body ? { body: { data: body } } : body;
   };

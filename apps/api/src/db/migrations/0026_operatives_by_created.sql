@@ -1,0 +1,1 @@
+CREATE INDEX "operatives_doctor_created_idx" ON "operatives" USING btree ("doctor_account_id","created_at","id");

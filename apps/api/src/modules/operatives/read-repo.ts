@@ -1,0 +1,139 @@
+import type { certificateTypeSchema, OperativeHistoryQuery } from '@aptovial/shared';
+import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { withRowPlan } from '../../db/row-plan';
+import { certificates, operatives, payments } from '../../db/schema/index';
+import { createListStatements, pageAndTotal, pageIdsStatement, rowsByIds } from '../lists';
+import { type OperativeLive, type OperativeRow, selectOperatives } from './items';
+import type { OperativesScope } from './policy';
+
+const o = operatives;
+type DateRange = readonly [string, string] | undefined;
+
+/**
+ * Certificates issued at the operative of the row (the nearest `operatives` in scope), and the
+ * bolívares it collected: approved payments charged at it or paying one of its certificates, each
+ * payment once (the union).
+ */
+export const liveCertificates = sql`(select count(*) from ${certificates} c where c.operative_id = ${o.id})`;
+export const liveCollected = sql`(select sum(paid.amount) from (
+  select p.id, p.amount from ${payments} p where p.operative_id = ${o.id} and p.status = 'approved'
+  union
+  select p.id, p.amount from ${certificates} c join ${payments} p on p.id = c.payment_id
+   where c.operative_id = ${o.id} and p.status = 'approved') paid)`;
+
+/**
+ * The figures an operative shows: counted live while it is in progress, frozen on its row once
+ * executed. No other status has any: issuing and charging at an operative need it in progress
+ * (gate.ts), and only a Pending or Rescheduled one is cancelled.
+ */
+export const live = eq(o.status, 'InProgress');
+export const certificatesOf = sql`case when ${live} then ${liveCertificates} else coalesce(${o.certificates}, 0) end`;
+export const collectedOf = sql`case when ${live} then coalesce(${liveCollected}, 0) else coalesce(${o.total}, 0) end`;
+
+/** The operatives a session reaches: all, or a doctor's own. */
+export const scopeOf = (scope: OperativesScope): SQL | undefined =>
+  scope.all ? undefined : eq(o.doctorAccountId, scope.accountId);
+
+/** Operatives starting within the range of calendar days (either end optional). */
+export function startsWithin(range: DateRange): SQL | undefined {
+  const [from, to] = range ?? ['', ''];
+  return and(from ? gte(o.startDate, from) : undefined, to ? lte(o.startDate, to) : undefined);
+}
+
+const orderColumns: Record<OperativeHistoryQuery['order_by'], PgColumn> = {
+  startDate: o.startDate,
+  createdAt: o.createdAt,
+  status: o.status,
+  state: o.state,
+};
+
+function historyWhere(scope: OperativesScope, query: OperativeHistoryQuery): SQL | undefined {
+  return and(
+    scopeOf(scope),
+    query.status === undefined ? undefined : eq(o.status, query.status),
+    query.state === undefined ? undefined : eq(o.state, query.state),
+    startsWithin(query.date_range),
+  );
+}
+
+/** Queries of the operatives' reads: the history, one operative, its certificates by type. */
+export function createOperativeReadRepo(db: Db) {
+  const run = createListStatements();
+  /** Rows by id with their joins: one statement, planned once, for every filter. */
+  const byIds = withRowPlan(
+    selectOperatives(db)
+      .where(sql`${o.id} = any(${sql.placeholder('ids')})`)
+      .prepare('operatives_by_ids'),
+  );
+  /** The figures of the same rows: one grouped statement for a page, never one per row. */
+  const figuresByIds = withRowPlan(
+    db
+      .select({
+        id: o.id,
+        certificates: sql<number>`${certificatesOf}::int`,
+        total: sql<string>`${collectedOf}::text`,
+      })
+      .from(o)
+      .where(sql`${o.id} = any(${sql.placeholder('ids')})`)
+      .prepare('operative_figures_by_ids'),
+  );
+  /** The rows of `ids` in their order, each with its figures (frozen or live). */
+  async function rowsOf(ids: { id: number }[]): Promise<OperativeReadRow[]> {
+    if (ids.length === 0) return [];
+    const values = { ids: ids.map((row) => row.id) };
+    const [rows, figures] = await Promise.all([
+      rowsByIds(ids, byIds, (row) => row.operative.id),
+      figuresByIds.execute(values),
+    ]);
+    const live = new Map(figures.map(({ id, ...figure }) => [id, figure]));
+    return rows.map((row) => ({
+      ...row,
+      live: live.get(row.operative.id) ?? { certificates: 0, total: '0' },
+    }));
+  }
+
+  return {
+    /** One page of the history (ids from `operatives` alone, by a sort index) and the total. */
+    async page(
+      scope: OperativesScope,
+      query: OperativeHistoryQuery,
+      limit: number,
+      offset: number,
+    ) {
+      const where = historyWhere(scope, query);
+      const order = { column: query.order_by, direction: query.order_direction };
+      const columns = [orderColumns[query.order_by], o.id];
+      const ids = run(pageIdsStatement(db, o.id, where, { ...order, columns }, { limit, offset }));
+      return pageAndTotal(
+        ids.then(rowsOf),
+        run({
+          key: 'operatives:total',
+          where,
+          build: (shape) => db.select({ total: count() }).from(o).where(shape),
+        }),
+      );
+    },
+
+    async byId(id: number) {
+      return (await rowsOf([{ id }]))[0];
+    },
+
+    /** Certificates issued at an operative, by type. */
+    async certificatesByType(id: number) {
+      // A certificate's type is a key of the catalogue (a foreign key): one of the schema's.
+      const type = sql<z.infer<typeof certificateTypeSchema>>`${certificates.type}`;
+      return db
+        .select({ type, total: count() })
+        .from(certificates)
+        .where(eq(certificates.operativeId, id))
+        .groupBy(certificates.type)
+        .orderBy(certificates.type);
+    },
+  };
+}
+export type OperativeReadRepo = ReturnType<typeof createOperativeReadRepo>;
+/** An operative's row and the figures it shows. */
+export type OperativeReadRow = OperativeRow & { live: OperativeLive };

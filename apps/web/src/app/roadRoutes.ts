@@ -1,0 +1,84 @@
+import { withAccountTexts } from '../shared/i18n/i18n';
+import type { AppRoute } from './appRoute';
+
+// Road medicine's pages bring their texts (the account catalogue) along, as every signed-in page.
+const certificatesPages = () =>
+  withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
+const preRegisterPages = () =>
+  withAccountTexts(import('../modules/pre-registrations/pages/preRegisterPages'));
+const paymentPages = () => withAccountTexts(import('../modules/payments/pages/paymentPages'));
+const operativePages = () => withAccountTexts(import('../modules/operatives/pages/operativePages'));
+
+/** Road medicine's rows of the route table (routes.tsx spreads them into `appRoutes`). */
+export const roadRoutes: readonly AppRoute[] = [
+  // Inicio of road medicine; other modules see why on the page.
+  {
+    name: 'dashboardMVial',
+    page: () =>
+      withAccountTexts(import('../modules/road-medicine/pages/RoadPanelPage')).then(
+        (m) => m.RoadPanelPage,
+      ),
+    guard: 'session',
+  },
+  // Road medicine's certificates; a session of another module sees why on the page.
+  {
+    name: 'listCertifieldVial',
+    page: () => certificatesPages().then((m) => m.RoadCertificatesListPage),
+    guard: 'session',
+  },
+  {
+    name: 'searchCertifieldsVial',
+    page: () => certificatesPages().then((m) => m.RoadCertificatesSearchPage),
+    guard: 'session',
+  },
+  // SPEC.md section 6: Lista-preRegistro admits the Admin alone, others go to the landing; an
+  // Admin of another module is told why on the page. Configuraciones tells anyone else why.
+  {
+    name: 'listMedicsVial',
+    page: () => preRegisterPages().then((m) => m.PreRegistersListPage),
+    guard: 'admin',
+  },
+  {
+    name: 'settings-vial',
+    page: () => preRegisterPages().then((m) => m.SettingsVialPage),
+    guard: 'session',
+  },
+  // Issue 16: mobile payments found at the bank, certificates issued against them, the payments'
+  // list. Road medicine's; a session of another module sees why on the page.
+  {
+    name: 'searchC2P',
+    page: () => paymentPages().then((m) => m.SearchC2PPage),
+    guard: 'session',
+  },
+  {
+    name: 'registerCertificatePay',
+    page: () => paymentPages().then((m) => m.RegisterCertificatePayPage),
+    guard: 'session',
+  },
+  {
+    name: 'listPaymentC2p',
+    page: () => paymentPages().then((m) => m.PaymentsListPage),
+    guard: 'session',
+  },
+  // Issue 17: the operatives (/operativos). Road medicine's; anyone else sees why on the page.
+  {
+    name: 'record',
+    page: () => operativePages().then((m) => m.OperativesHistoryPage),
+    guard: 'session',
+  },
+  {
+    name: 'createOperational',
+    page: () => operativePages().then((m) => m.CreateOperativePage),
+    guard: 'session',
+  },
+  {
+    name: 'payment',
+    page: () => operativePages().then((m) => m.PayRequestPage),
+    guard: 'session',
+  },
+  {
+    name: 'listPreRegister',
+    page: () => operativePages().then((m) => m.OperativeApplicantsPage),
+    guard: 'session',
+  },
+];

@@ -1,0 +1,76 @@
+import { cancelOperativeInputSchema, type Operative } from '@aptovial/shared';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { reportFormError } from '../../../shared/forms/reportFormError';
+import { useZodForm } from '../../../shared/forms/useZodForm';
+import { toast } from '../../../shared/ui/alerts';
+import { useOperativeTransition } from '../api/transitions';
+import { datesText } from '../operativeText';
+
+type CancelOperativeModalProps = { operative: Operative | null; onClose: () => void };
+
+/** SPEC.md section 4: cancelling an operative needs an observation (why). */
+export function CancelOperativeModal({ operative, onClose }: CancelOperativeModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={operative !== null}
+      onClose={onClose}
+      title={t('operativeRecord.cancelDialog.title')}
+    >
+      {operative !== null && (
+        <CancelForm key={operative.id} operative={operative} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function CancelForm({ operative, onClose }: { operative: Operative; onClose: () => void }) {
+  const { t } = useTranslation();
+  const transition = useOperativeTransition();
+  const form = useZodForm({
+    initialValues: { observation: '' },
+    schema: cancelOperativeInputSchema,
+  });
+  const submit = form.onSubmit(({ observation }) => {
+    transition.mutate(
+      { kind: 'cancel', id: operative.id, observation },
+      {
+        onSuccess: () => {
+          void toast({ title: t('operativeRecord.cancelDialog.done') });
+          onClose();
+        },
+        onError: (error) => reportFormError(error, form, t('operativeRecord.cancelDialog.failed')),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>
+          {t('operativeRecord.cancelDialog.text', {
+            place: operative.municipalityName,
+            dates: datesText(operative),
+          })}
+        </Text>
+        <Textarea
+          label={t('operativeRecord.cancelDialog.observation')}
+          description={t('operativeRecord.cancelDialog.observationHint')}
+          required
+          minRows={3}
+          maxLength={500}
+          data-autofocus
+          {...form.inputProps('observation')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('operativeRecord.close')}
+          </Button>
+          <Button type="submit" color="red" loading={transition.isPending}>
+            {t('operativeRecord.cancelDialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

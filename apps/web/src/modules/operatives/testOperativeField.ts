@@ -1,0 +1,265 @@
+import {
+  apiPath,
+  apiPaths,
+  type Certificate,
+  type Operative,
+  type OperativeApplicant,
+  type PreRegistration,
+  type ReferenceData,
+  type Role,
+} from '@aptovial/shared';
+import { fireEvent } from '@testing-library/react';
+import { useSessionStore } from '../../shared/session/sessionStore';
+import { type ApiCall, type ApiReply, stubApi } from '../../test/apiStub';
+import { verifiedSessionOf } from '../../test/sessionFixtures';
+
+/** A road-medicine doctor of Mérida issuing as college number 31 (the Admin: none). */
+export function signInDoctor(
+  rol: Role = 'VialDirector',
+  schoolNumberId: number | null = 31,
+  type: 'medicVial' | 'medic' = 'medicVial',
+) {
+  useSessionStore
+    .getState()
+    .signIn(verifiedSessionOf({ type, rol, state: 'VE-L', schoolNumberId }));
+}
+
+export function operativeOf(overrides: Partial<Operative> = {}): Operative {
+  return {
+    id: 9,
+    startDate: '2026-03-05',
+    endDate: '2026-03-06',
+    state: 'VE-L',
+    municipality: 1201,
+    municipalityName: 'Alberto Adriani',
+    address: { description: 'Plaza Bolívar de El Vigía', latitude: 8.6, longitude: -71.65 },
+    price: '200.00',
+    priceDollars: '5.00',
+    dollarPrice: '40.00',
+    rateDate: '2026-03-04',
+    status: 'InProgress',
+    totalUsers: 3,
+    total: '200.00',
+    certificates: 1,
+    observation: null,
+    recipients: [],
+    startedAt: '2026-03-05T12:00:00.000Z',
+    finishedAt: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    created_By: {
+      email: 'carmen@example.com',
+      dni: '14555666',
+      names: 'Carmen',
+      lastNames: 'Quintero',
+      nationality: 'V',
+      licenseNumber: null,
+      schoolNumber: '4521',
+      specialty: null,
+      healthNumber: null,
+    },
+    ...overrides,
+  };
+}
+
+export function applicantOf(overrides: Partial<OperativeApplicant> = {}): OperativeApplicant {
+  return {
+    id: 12,
+    dni: '20111222',
+    nationality: 'V',
+    names: 'Luis',
+    lastNames: 'Rangel',
+    email: 'luis@example.com',
+    phone: '0414-1234567',
+    dateBirth: '1990-01-10',
+    grades: ['4', '3'],
+    typeCertifields: 'Renovación',
+    createdAt: '2026-02-20T14:30:00.000Z',
+    paymentId: null,
+    paidAt: null,
+    certificateId: null,
+    serial: null,
+    ...overrides,
+  };
+}
+
+/** Four applicants: one to pay, two paid, one already certified (serial 1400). */
+export const applicants: OperativeApplicant[] = [
+  applicantOf(),
+  applicantOf({ id: 13, dni: '18000111', names: 'Ana', lastNames: 'Mora', paymentId: 70 }),
+  applicantOf({
+    id: 14,
+    dni: '15000222',
+    names: 'José',
+    lastNames: 'Peña',
+    certificateId: 400,
+    serial: '1400',
+    paymentId: 71,
+  }),
+  applicantOf({
+    id: 15,
+    dni: '16000333',
+    names: 'Rosa',
+    lastNames: 'Díaz',
+    paymentId: 72,
+    grades: ['3'],
+    typeCertifields: 'Primera vez',
+  }),
+];
+
+export const requestOf = (applicant: OperativeApplicant): PreRegistration => ({
+  ...applicant,
+  state: 'VE-L',
+  municipality: 1201,
+  municipalityName: 'Alberto Adriani',
+  servedAt: null,
+});
+
+export function certificateFor(applicant: OperativeApplicant, serial: number): Certificate {
+  const doctor = {
+    schoolNumberId: 31,
+    schoolNumber: '4521',
+    licenseNumber: null,
+    state: 'VE-L',
+    names: 'Carmen',
+    lastNames: 'Quintero',
+    dni: '14555666',
+  };
+  return {
+    id: 600 + applicant.id,
+    serial,
+    lotId: 3,
+    numberTP: 'TP-0042',
+    state: 'VE-L',
+    sectional: null,
+    place: 'Alberto Adriani',
+    expeditionDate: '2026-03-05',
+    dueDate: '2031-03-05',
+    dni: applicant.dni,
+    nationality: applicant.nationality,
+    names: applicant.names,
+    lastNames: applicant.lastNames,
+    birthDate: applicant.dateBirth,
+    stateOrigin: null,
+    occupation: null,
+    grade: applicant.grades[0] ?? '3',
+    typeCertifields: applicant.typeCertifields,
+    typeSpecial: null,
+    observations: null,
+    rules: [],
+    glasses: null,
+    bloodType: null,
+    nameDoctor: 'Carmen Quintero',
+    dniDoctor: '14555666',
+    status: true,
+    reason: null,
+    createdBy: doctor,
+    updatedBy: null,
+    createdAt: '2026-03-05T14:30:00.000Z',
+    updatedAt: '2026-03-05T14:30:00.000Z',
+  };
+}
+
+const option = (as: string, name = as) => ({ as, name });
+const reference: ReferenceData = {
+  roles: [],
+  states: [option('VE-L', 'Mérida')],
+  nationalities: [],
+  specialties: [],
+  specialtiesNurses: [],
+  academicDegrees: [],
+  municipalities: [],
+  bloodTypes: [],
+  rules: [],
+  banks: [],
+  typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
+  grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
+};
+
+const lot = {
+  id: 3,
+  state: 'VE-L',
+  initialNumber: 1001,
+  finalNumber: 2000,
+  numberTP: 'TP-0042',
+  used: 1,
+  free: 999,
+  createdBy: null,
+  createdAt: '2024-03-05T14:30:00.000Z',
+  updatedAt: '2024-03-05T14:30:00.000Z',
+};
+
+type Reply = (call: ApiCall) => ApiReply;
+export type FieldStub = {
+  operative?: Operative;
+  list?: Reply;
+  history?: Reply;
+  issue?: Reply;
+  charge?: Reply;
+};
+
+export const pathOf = (call: { url: string } | undefined) =>
+  new URL(call?.url ?? '', 'http://x').pathname;
+export const queryOf = (call: { url: string } | undefined) =>
+  Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
+export const callsTo = (calls: ApiCall[], path: string, method = 'GET') =>
+  calls.filter((call) => call.method === method && pathOf(call) === path);
+
+const page = (data: unknown[]) => ({ body: { data, total: data.length, page: 1, limit: 10 } });
+
+/**
+ * A fake API for the pages at an operative: the operative (9, in progress), its applicants, the
+ * doctor's operatives, one request by id, the charge and the issue, and the issue form's reads
+ * (the next free serial counts up from 1500 on each ask; every serial is free in Mérida's lot).
+ */
+export function stubFieldApi(stub: FieldStub = {}): ApiCall[] {
+  const operative = stub.operative ?? operativeOf();
+  let serial = 1500;
+  return stubApi((call) => {
+    const path = pathOf(call);
+    if (path === apiPaths.referenceData) return { body: { data: reference } };
+    if (path === apiPath('operativeDetails', { id: operative.id })) {
+      return { body: { data: operative } };
+    }
+    if (path === apiPath('operativeApplicants', { id: operative.id })) {
+      return stub.list?.(call) ?? page(applicants);
+    }
+    if (path === apiPaths.operativeHistory) return stub.history?.(call) ?? page([]);
+    if (path === apiPaths.getOneItemSearch) {
+      const found = applicants.find((one) => String(one.id) === queryOf(call).id);
+      return found ? { body: { data: requestOf(found) } } : { status: 404 };
+    }
+    if (path === apiPaths.chargeC2p && call.method === 'POST' && stub.charge) {
+      return stub.charge(call);
+    }
+    if (path === apiPaths.createCertifieldsVial && call.method === 'POST' && stub.issue) {
+      return stub.issue(call);
+    }
+    if (path === apiPaths.nextSerialVial) {
+      serial += 1;
+      return { body: { data: { serial: serial - 1, lotId: 3, numberTP: 'TP-0042' } } };
+    }
+    if (path === apiPaths.searchSerialInLoteVial) {
+      return { body: { data: { lot, certificateId: null, inOwnState: true } } };
+    }
+    if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
+    throw new Error(`unexpected ${call.method} ${call.url}`);
+  });
+}
+
+/**
+ * A key as the browser takes it: the keydown goes to the focused element (the form's Enter, the
+ * page's Alt+N), and when nothing took it, Enter on a button presses it. The project has no
+ * user-event: this is its keyboard, enough for Enter and shortcuts.
+ */
+export function press(key: string, init: { altKey?: boolean; code?: string } = {}) {
+  const target = document.activeElement ?? document.body;
+  const taken = !fireEvent.keyDown(target, { key, ...init });
+  if (
+    !taken &&
+    key === 'Enter' &&
+    target instanceof HTMLElement &&
+    /^(BUTTON|A)$/.test(target.tagName)
+  ) {
+    target.click();
+  }
+}

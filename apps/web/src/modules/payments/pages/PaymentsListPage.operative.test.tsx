@@ -1,0 +1,103 @@
+import { apiPath, apiPaths, type Operative, pathTo } from '@aptovial/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../shared/session/sessionStore';
+import type { ApiCall } from '../../../test/apiStub';
+import { stubDownloads } from '../../../test/downloads';
+import { renderRoutes } from '../../../test/render';
+import { listedPayments, signInRoad } from '../testPayments';
+import { callsTo, queryOf, stubPaymentsApi } from '../testPaymentsApi';
+import { PaymentsListPage } from './paymentPages';
+
+const operative: Operative = {
+  id: 9,
+  startDate: '2026-03-05',
+  endDate: '2026-03-05',
+  state: 'VE-L',
+  municipality: 1201,
+  municipalityName: 'Alberto Adriani',
+  address: { description: 'Plaza Bolívar de El Vigía', latitude: 8.6, longitude: -71.65 },
+  price: '200.00',
+  priceDollars: '5.00',
+  dollarPrice: '40.00',
+  rateDate: '2026-03-04',
+  status: 'InProgress',
+  totalUsers: 3,
+  total: '200.00',
+  certificates: 1,
+  observation: null,
+  recipients: [],
+  startedAt: null,
+  finishedAt: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  created_By: {
+    email: 'carmen@example.com',
+    dni: '14555666',
+    names: 'Carmen',
+    lastNames: 'Quintero',
+    nationality: 'V',
+    licenseNumber: null,
+    schoolNumber: '4521',
+    specialty: null,
+    healthNumber: null,
+  },
+};
+
+const PAGE = pathTo('listPaymentC2p');
+const lists = (calls: ApiCall[]) => callsTo(calls, apiPaths.chargeC2p);
+
+function renderList(search: string) {
+  const calls = stubPaymentsApi({
+    list: () => ({ body: { data: listedPayments(), total: 4, page: 1, limit: 10 } }),
+    other: (call) =>
+      new URL(call.url, 'http://x').pathname === apiPath('operativeDetails', { id: 9 })
+        ? { body: { data: operative } }
+        : { status: 404 },
+  });
+  const { router } = renderRoutes([{ path: PAGE, element: <PaymentsListPage /> }], {
+    initialPath: `${PAGE}${search}`,
+  });
+  return { calls, router };
+}
+
+describe('lista-de-pagos-movil of an operative (?operativo=, issue 17)', {
+  timeout: 20_000,
+}, () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks only for its payments, says which operative, and keeps it through filters', async () => {
+    signInRoad();
+    const { saved } = stubDownloads();
+    const { calls, router } = renderList('?operativo=9');
+    expect(
+      await screen.findByText('Pagos del operativo de Alberto Adriani, 05-03-2026'),
+    ).toBeDefined();
+    await screen.findByText('Ana Mora');
+    expect(queryOf(lists(calls)[0])).toMatchObject({ operative: '9' });
+    fireEvent.change(screen.getByLabelText('Estatus'), { target: { value: 'approved' } });
+    await waitFor(() =>
+      expect(queryOf(lists(calls).at(-1))).toMatchObject({ operative: '9', status: 'approved' }),
+    );
+    // "Limpiar filtros" clears the person's filters, never the operative.
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?operativo=9'));
+    expect(queryOf(lists(calls).at(-1))).toMatchObject({ operative: '9' });
+    expect(queryOf(lists(calls).at(-1))).not.toHaveProperty('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(queryOf(callsTo(calls, apiPaths.paymentsC2pXlsx)[0])).toEqual({ operative: '9' });
+  });
+
+  it('lists every payment without an operative, asking for none', async () => {
+    signInRoad();
+    const { calls } = renderList('');
+    await screen.findByText('Ana Mora');
+    expect(queryOf(lists(calls)[0])).not.toHaveProperty('operative');
+    expect(screen.queryByText(/^Pagos del operativo/)).toBeNull();
+    expect(callsTo(calls, apiPath('operativeDetails', { id: 9 }))).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWatchedPage, type WatchedPage } from './support/browser';
+import { caracasDay } from './support/certificate-form';
+import { typeDay } from './support/dates';
+import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
+import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
+import { goByMenu } from './support/navigation';
+import { type Applicant, fillRequest, sendRequest } from './support/request-form';
+import { startTileServer, type TileServer } from './support/tile-server';
+
+// A field laptop: the map and the list side by side.
+const desktop = { width: 1280, height: 800 };
+let tiles: TileServer | undefined;
+const running = browserAndServer({ beforeAll, afterAll }, async () => {
+  tiles = await startTileServer();
+  return { MAP_TILE_URL: tiles.url, MAP_TILE_ATTRIBUTION: 'Teselas de prueba' };
+});
+afterAll(async () => tiles?.close());
+
+const attempt = Date.now() % 1_000_000;
+const applicantNumber = (n: number): Applicant => ({
+  dni: `2${n}${String(attempt).padStart(6, '0')}`,
+  names: n === 1 ? 'Luisa Fernanda' : 'José Gregorio',
+  lastNames: n === 1 ? 'Márquez Ávila' : 'Peña Ibarra',
+  birthDay: '14/02/1985',
+  email: `aspirante.${n}.${attempt}@correo.test`,
+  phone: '0412-5550101',
+  state: 'Distrito Capital',
+  municipality: 'Libertador',
+  grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
+  type: 'Primera vez',
+});
+const RECIPIENT = `alcaldia.${attempt}@correo.test`;
+
+async function signedIn(loginPath: string, email: string): Promise<WatchedPage> {
+  const watched = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+  await signInFully(watched.page, running.server(), loginPath, email);
+  return watched;
+}
+
+async function fileRequest(applicant: Applicant): Promise<number> {
+  const person = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+  await person.page.goto('/solicitar-certificado');
+  await fillRequest(person.page, applicant);
+  const id = await sendRequest(person.page);
+  await person.context.close();
+  return id;
+}
+
+/** Crear operativo: Libertador today, the pin put with a click on the map (local tiles). */
+async function createOperative(page: Page) {
+  await goByMenu(page, 'Crear operativo', 'Operativos');
+  await page.getByLabel(/^Estado/).selectOption({ label: 'Distrito Capital' });
+  await page.getByLabel(/^Municipio/).selectOption({ label: 'Libertador' });
+  await waitOrExplain(page, page.getByText(/Solicitudes abiertas: \d+/).waitFor());
+  await page.getByLabel(/^Lugar/).fill('Plaza Bolívar de Caracas, frente a la catedral');
+  const map = page.locator('.leaflet-container');
+  await waitOrExplain(page, map.waitFor());
+  await map.click({ position: { x: 200, y: 150 } });
+  await expect.poll(() => page.getByLabel(/^Latitud/).inputValue()).not.toBe('');
+  expect(tiles?.requested()).toBeGreaterThan(0);
+  // The pin typed by hand wins: the Plaza Bolívar.
+  await page.getByLabel(/^Latitud/).fill('10,5061');
+  await page.getByLabel(/^Longitud/).fill('-66,9146');
+  await typeDay(page.getByLabel(/^Fecha de inicio/), caracasDay());
+  await typeDay(page.getByLabel(/^Fecha final/), caracasDay());
+  const recipients = page.getByRole('combobox', { name: /^Avisar también a/ });
+  await recipients.fill(RECIPIENT);
+  await recipients.press('Enter');
+  await waitOrExplain(page, page.getByText(/^Bs\. 200,00 · USD 5,00 × 40,00/).waitFor());
+  await page.getByRole('button', { name: 'Crear operativo' }).click();
+  await waitOrExplain(page, page.getByRole('heading', { name: 'Operativos' }).waitFor());
+}
+
+/** The operative's details (the newest row), and one of its actions confirmed. */
+async function act(page: Page, action: string, confirm: string, done: string) {
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('button', { name: confirm }).click();
+  await waitOrExplain(page, page.getByText(done).first().waitFor());
+}
+
+async function chargeAndIssue(page: Page, asked: Applicant, charge: boolean) {
+  const name = `${asked.names} ${asked.lastNames}`;
+  if (charge) {
+    await page.getByRole('link', { name: `Cobrar a ${name}` }).click();
+    await page.getByLabel(/^Teléfono del pagador/).fill(APPROVING_PHONE);
+    await page.getByLabel(/^Banco del pagador/).selectOption('134');
+    await page.getByLabel(/^Clave de pago/).fill(PAYMENT_KEY);
+    await page.getByRole('button', { name: 'Cobrar Bs. 200,00' }).click();
+    await waitOrExplain(page, page.getByText('Aprobado').first().waitFor());
+    await page.getByRole('link', { name: 'Volver a la lista' }).click();
+    await waitOrExplain(page, page.getByText('Pagado').first().waitFor());
+  }
+  await page.getByRole('button', { name: `Emitir el certificado de ${name}` }).click();
+  const form = page.getByRole('dialog');
+  await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
+  expect(await form.getByLabel(/^Cédula(\s*\*)?$/).inputValue()).toBe(asked.dni);
+  const serial = await form.getByLabel(/^Serial/).inputValue();
+  await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
+  await form.getByRole('button', { name: 'Emitir certificado' }).click();
+  await waitOrExplain(
+    page,
+    page
+      .getByText(new RegExp(`Certificado ${serial} emitido`))
+      .first()
+      .waitFor(),
+  );
+  await page.keyboard.press('Escape');
+  await waitOrExplain(page, page.getByText(`Certificado ${serial}`).first().waitFor());
+}
+
+describe('field operatives: plan, announce, start, charge, issue, finish', () => {
+  it('a doctor plans a day in Libertador, charges one applicant, issues two, closes the books', async () => {
+    const college = await signedIn('/Login', 'admin.medicos@aptovial.test');
+    await setCommission(college.page);
+    const first = applicantNumber(1);
+    const second = applicantNumber(2);
+    await fileRequest(first);
+    await fileRequest(second);
+
+    const doctor = await signedIn('/inicio-Medico-Vial', 'director.vial@aptovial.test');
+    const page = doctor.page;
+    await createOperative(page);
+
+    // Announced by e-mail, through the outbox, to the applicants of the town and the recipient.
+    const smtp = running.server().smtp;
+    const notice = await smtp.waitFor(first.email, (m) => /Plaza Bolívar/.test(m.text), 30_000);
+    expect(notice.text).toContain('200,00');
+    await smtp.waitFor(RECIPIENT, (m) => /Plaza Bolívar/.test(m.text), 30_000);
+
+    // Started on its day, from its details.
+    await page
+      .getByRole('button', { name: /^Ver el operativo/ })
+      .first()
+      .click();
+    await act(page, 'Iniciar', 'Sí, iniciar', 'Operativo iniciado');
+    await page.getByRole('dialog').getByRole('link', { name: 'Ver los solicitantes' }).click();
+    await waitOrExplain(
+      page,
+      page.getByRole('heading', { name: 'Solicitantes del operativo' }).waitFor(),
+    );
+
+    await chargeAndIssue(page, first, true);
+    await chargeAndIssue(page, second, false);
+
+    // Finished: the totals frozen, and nothing more accepted.
+    await goByMenu(page, 'Operativos', 'Operativos');
+    await page
+      .getByRole('button', { name: /^Ver el operativo/ })
+      .first()
+      .click();
+    await act(page, 'Finalizar', 'Sí, finalizar', 'Operativo finalizado');
+    const details = page.getByRole('dialog');
+    await waitOrExplain(page, details.getByText('2 emitidos').first().waitFor());
+    await waitOrExplain(page, details.getByText('Bs. 200,00').first().waitFor());
+    expect(await details.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Reagendar', exact: true }).count()).toBe(0);
+    const id = Number(
+      (await details.getByRole('heading', { name: /Operativo Nº/ }).innerText()).match(/\d+/)?.[0],
+    );
+    const refused = await page.evaluate(async (operative) => {
+      const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const call = (path: string, body: object) =>
+        fetch(path, {
+          method: 'PUT',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${sessionStorage.getItem('token')}`,
+            'x-xsrf-token': decodeURIComponent(xsrf),
+          },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, code: (await r.json()).error }));
+      return [
+        await call(`/api/operationals/cancelOperative/${operative}`, {
+          observation: 'Lluvia fuerte',
+        }),
+        await call(`/api/operationals/rescheduledOperative/${operative}`, {
+          startDate: '2099-01-01',
+          endDate: '2099-01-01',
+        }),
+      ];
+    }, id);
+    expect(refused).toEqual([
+      { status: 409, code: 'OPERATIVE_STATUS_CONFLICT' },
+      { status: 409, code: 'OPERATIVE_STATUS_CONFLICT' },
+    ]);
+
+    for (const watched of [college, doctor]) {
+      expect(watched.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      await watched.context.close();
+    }
+  }, 240_000);
+});

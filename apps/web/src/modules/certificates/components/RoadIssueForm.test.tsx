@@ -185,6 +185,23 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
     expect(field(dialog, /^Fecha de expedición/).value).toBe('05/03/2024');
   });
 
+  it('sends once when Enter is pressed twice before the answer', async () => {
+    const issued = certificateOf({ id: 901, serial: 1500, names: 'Luis', lastNames: 'Rangel' });
+    const { calls, dialog } = await openForm({
+      write: () => ({ status: 201, body: { data: issued } }),
+    });
+    await waitFor(() => expect(field(dialog, /^Serial/).value).toBe('1500'));
+    await fill(dialog);
+    // Enter on the last field sends the form; a second Enter before the answer sends nothing.
+    const last = field(dialog, /^Tipo de sangre/);
+    fireEvent.change(last, { target: { value: 'O+' } });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Enter' });
+    fireEvent.keyDown(last, { key: 'Enter' });
+    expect(await dialog.findByText('Certificado 1500 emitido')).toBeDefined();
+    expect(issues(calls)).toHaveLength(1);
+  });
+
   it("shows the API's Spanish refusal under the field it names, and goes to it", async () => {
     const refusal = (): ApiReply =>
       apiError('MEDIC_NOT_ENABLED', {

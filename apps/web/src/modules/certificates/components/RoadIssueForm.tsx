@@ -81,10 +81,16 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
     fill(withRequest(values, request));
   };
 
+  // Enter pressed again while a send is on its way issues nothing more (fifty in a row); a ref,
+  // not the mutation's state, so a second press before the next render is refused too.
+  const sending = useRef(false);
   const send = form.onSubmit((input) => {
-    // Enter pressed again while the first is on its way issues nothing more (fifty in a row).
-    if (issue.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     issue.mutate(input, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (certificate) => {
         void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });
         setIssued(certificate);

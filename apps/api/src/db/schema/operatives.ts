@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -79,5 +80,29 @@ export const operatives = pgTable(
     index('operatives_created_idx').on(t.createdAt, t.id),
     index('operatives_state_start_idx').on(t.state, t.startDate, t.id),
     index('operatives_status_start_idx').on(t.status, t.startDate, t.id),
+  ],
+);
+
+/**
+ * How many operatives each doctor, state and status has per start day and per start month, kept
+ * by a trigger on `operatives` deferred to each commit (migration 0027): the history's total sums
+ * a few of these rows instead of counting 50,000 operatives (13-21 ms a page). `doctor_account_id`
+ * 0 stands for every doctor, `state` and `status` '' for every one, so each filter reads one key.
+ */
+export const operativeCounts = pgTable(
+  'operative_counts',
+  {
+    doctorAccountId: bigint('doctor_account_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    status: text('status').notNull(),
+    period: text('period', { enum: ['day', 'month'] }).notNull(),
+    start: day('start').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'operative_counts_pk',
+      columns: [t.doctorAccountId, t.state, t.status, t.period, t.start],
+    }),
   ],
 );

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
 import { certificates, operatives, payments } from '../../db/schema/index';
-import { createListStatements, pageAndTotal, pageIdsStatement, rowsByIds } from '../lists';
+import { createListStatements, pageIdsStatement, rowsByIds } from '../lists';
+import { createOperativeCounts } from './counts';
 import { type OperativeLive, type OperativeRow, selectOperatives } from './items';
 import type { OperativesScope } from './policy';
 
@@ -62,6 +63,7 @@ function historyWhere(scope: OperativesScope, query: OperativeHistoryQuery): SQL
 /** Queries of the operatives' reads: the history, one operative, its certificates by type. */
 export function createOperativeReadRepo(db: Db) {
   const run = createListStatements();
+  const counts = createOperativeCounts(db);
   /** Rows by id with their joins: one statement, planned once, for every filter. */
   const byIds = withRowPlan(
     selectOperatives(db)
@@ -107,14 +109,8 @@ export function createOperativeReadRepo(db: Db) {
       const order = { column: query.order_by, direction: query.order_direction };
       const columns = [orderColumns[query.order_by], o.id];
       const ids = run(pageIdsStatement(db, o.id, where, { ...order, columns }, { limit, offset }));
-      return pageAndTotal(
-        ids.then(rowsOf),
-        run({
-          key: 'operatives:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(o).where(shape),
-        }),
-      );
+      const [rows, total] = await Promise.all([ids.then(rowsOf), counts.total(scope, query)]);
+      return { rows, total };
     },
 
     async byId(id: number) {

@@ -82,6 +82,19 @@ export function createOperativeReadRepo(db: Db) {
       .where(sql`${o.id} = any(${sql.placeholder('ids')})`)
       .prepare('operative_figures_by_ids'),
   );
+  /** What the applicants and the certificate count need to know of their operative. */
+  const placeById = withRowPlan(
+    db
+      .select({
+        id: o.id,
+        state: o.state,
+        municipality: o.municipality,
+        doctorAccountId: o.doctorAccountId,
+      })
+      .from(o)
+      .where(eq(o.id, sql.placeholder('id')))
+      .prepare('operative_place_by_id'),
+  );
   /** The rows of `ids` in their order, each with its figures (frozen or live). */
   async function rowsOf(ids: { id: number }[]): Promise<OperativeReadRow[]> {
     if (ids.length === 0) return [];
@@ -115,6 +128,12 @@ export function createOperativeReadRepo(db: Db) {
 
     async byId(id: number) {
       return (await rowsOf([{ id }]))[0];
+    },
+
+    /** Where an operative is and whose it is, without its joins and figures. */
+    async placeOf(id: number) {
+      const [row] = await placeById.execute({ id });
+      return row;
     },
 
     /** Certificates issued at an operative, by type. */

@@ -61,6 +61,15 @@ export function createOperativeReads({ db, clock, commissions }: Deps) {
     return row;
   }
 
+  /** Where the operative `id` is, if the session reaches it (404, 403 otherwise). */
+  async function reachablePlace(session: Session, id: number) {
+    assertRoadSession(session);
+    const place = await repo.placeOf(id);
+    if (!place) throw new AppError('OPERATIVE_NOT_FOUND');
+    assertManages(session, place);
+    return place;
+  }
+
   return {
     async history(session: Session, query: OperativeHistoryQuery) {
       assertRange(query.date_range);
@@ -82,14 +91,14 @@ export function createOperativeReads({ db, clock, commissions }: Deps) {
     },
 
     async certificateCount(session: Session, id: number) {
-      await reachable(session, id);
+      await reachablePlace(session, id);
       const byType = await repo.certificatesByType(id);
       return { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
     },
 
     async applicants(session: Session, id: number, query: OperativeApplicantsQuery) {
-      const { operative } = await reachable(session, id);
-      const { rows, total } = await applicants.page(operative, query);
+      const place = await reachablePlace(session, id);
+      const { rows, total } = await applicants.page(place, query);
       return { data: rows.map(toApplicant), total, page: query.page, limit: query.limit };
     },
 

@@ -74,7 +74,7 @@ describe('lista-de-pagos-movil of an operative (?operativo=, issue 17)', {
     const { saved } = stubDownloads();
     const { calls, router } = renderList('?operativo=9');
     expect(
-      await screen.findByText('Pagos del operativo de Alberto Adriani, 05-03-2026'),
+      await screen.findByText('Pagos del operativo de Alberto Adriani, 05/03/2026'),
     ).toBeDefined();
     await screen.findByText('Ana Mora');
     expect(queryOf(lists(calls)[0])).toMatchObject({ operative: '9' });

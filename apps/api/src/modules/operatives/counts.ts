@@ -1,9 +1,8 @@
 import type { OperativeHistoryQuery } from '@aptovial/shared';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withRowPlan } from '../../db/row-plan';
 import { operativeCounts as c } from '../../db/schema/index';
-import { rangeParts } from '../certificates/road-days';
+import { preparedKeptTotal, rangeValues } from '../kept-counts';
 import type { OperativesScope } from './policy';
 
 /**
@@ -17,45 +16,22 @@ import type { OperativesScope } from './policy';
 const ph = (name: string) => sql.placeholder(name);
 
 export function createOperativeCounts(db: Db) {
-  const span = (period: 'day' | 'month', from: string, to: string) =>
-    db
-      .select({ total: c.total })
-      .from(c)
-      .where(
-        and(
-          eq(c.doctorAccountId, ph('doctor')),
-          eq(c.state, ph('state')),
-          eq(c.status, ph('status')),
-          eq(c.period, period),
-          between(c.start, ph(from), ph(to)),
-        ),
-      );
-  const rows = span('day', 'firstFrom', 'firstTo')
-    .unionAll(span('month', 'monthFrom', 'monthTo'))
-    .unionAll(span('day', 'lastFrom', 'lastTo'))
-    .as('count_rows');
-  const totalOf = withRowPlan(
-    db
-      .select({ total: sql<number>`coalesce(sum(${rows.total}), 0)::int` })
-      .from(rows)
-      .prepare('operative_counts_total'),
+  const totalOf = preparedKeptTotal(
+    db,
+    c,
+    [eq(c.doctorAccountId, ph('doctor')), eq(c.state, ph('state')), eq(c.status, ph('status'))],
+    'operative_counts_total',
   );
 
   return {
     /** How many operatives the history's filters match, for the session's scope. */
     async total(scope: OperativesScope, query: OperativeHistoryQuery): Promise<number> {
       const [from, to] = query.date_range ?? ['', ''];
-      const { firstDays, months, lastDays } = rangeParts(from || undefined, to || undefined);
       const [row] = await totalOf.execute({
         doctor: scope.all ? 0 : scope.accountId,
         state: query.state ?? '',
         status: query.status ?? '',
-        firstFrom: firstDays[0],
-        firstTo: firstDays[1],
-        monthFrom: months[0],
-        monthTo: months[1],
-        lastFrom: lastDays[0],
-        lastTo: lastDays[1],
+        ...rangeValues(from || undefined, to || undefined),
       });
       return row?.total ?? 0;
     },

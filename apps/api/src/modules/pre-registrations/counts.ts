@@ -1,8 +1,8 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withRowPlan } from '../../db/row-plan';
 import { preRegistrationCounts as c } from '../../db/schema/index';
-import { plusDays, rangeParts } from '../certificates/road-days';
+import { plusDays } from '../certificates/road-days';
+import { preparedKeptTotal, rangeValues } from '../kept-counts';
 
 /**
  * Lista-preRegistro's total from `pre_registration_counts` (migration 0023, kept by a trigger on
@@ -72,54 +72,32 @@ export function countsKeyOf(filters: Countable & Record<string, unknown>): Count
 
 const ph = (name: string) => sql.placeholder(name);
 
-/**
- * The total of a key, prepared once: the range is summed from its whole months' rows and the days
- * of its partial months (road-days.ts), three index ranges joined by UNION ALL.
- */
+/** The total of a key, prepared once (kept-counts.ts). */
 export function createPreRegistrationCounts(db: Db) {
-  const span = (period: 'day' | 'month', from: string, to: string) =>
-    db
-      .select({ total: c.total })
-      .from(c)
-      .where(
-        and(
-          eq(c.state, ph('state')),
-          eq(c.municipality, ph('municipality')),
-          eq(c.type, ph('type')),
-          // Both placeholders one status, or one each: the statement is the same for every status.
-          sql`${c.served} in (${ph('servedA')}, ${ph('servedB')})`,
-          eq(c.period, period),
-          between(c.start, ph(from), ph(to)),
-        ),
-      );
-  const rows = span('day', 'firstFrom', 'firstTo')
-    .unionAll(span('month', 'monthFrom', 'monthTo'))
-    .unionAll(span('day', 'lastFrom', 'lastTo'))
-    .as('count_rows');
-  const totalOf = withRowPlan(
-    db
-      .select({ total: sql<number>`coalesce(sum(${rows.total}), 0)::int` })
-      .from(rows)
-      .prepare('pre_registration_counts_total'),
+  const totalOf = preparedKeptTotal(
+    db,
+    c,
+    [
+      eq(c.state, ph('state')),
+      eq(c.municipality, ph('municipality')),
+      eq(c.type, ph('type')),
+      // Both placeholders one status, or one each: the statement is the same for every status.
+      sql`${c.served} in (${ph('servedA')}, ${ph('servedB')})`,
+    ],
+    'pre_registration_counts_total',
   );
 
   return {
     /** How many requests the key holds. */
     async total(key: CountsKey): Promise<number> {
       if (!key.open && !key.served) return 0;
-      const { firstDays, months, lastDays } = rangeParts(key.from, key.to);
       const [row] = await totalOf.execute({
         state: key.state,
         municipality: key.municipality,
         type: key.type,
         servedA: !key.open,
         servedB: key.served,
-        firstFrom: firstDays[0],
-        firstTo: firstDays[1],
-        monthFrom: months[0],
-        monthTo: months[1],
-        lastFrom: lastDays[0],
-        lastTo: lastDays[1],
+        ...rangeValues(key.from, key.to),
       });
       return row?.total ?? 0;
     },

@@ -1,21 +1,17 @@
 import type { Certificate } from '@aptovial/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  accounts,
   auditEvents,
   certificateStatusChanges,
   certificates,
   type schoolNumbers,
-  users,
 } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
-import { bearer, signIn } from '../../test/auth';
-import { DEMO_PASSWORD } from '../../test/demo';
+import { bearer } from '../../test/auth';
 import { countRows } from '../../test/rows';
 import { certificatesApp, NOW, newCertificate } from '../certificates/testing';
 import { tokensFor } from '../users/testing';
-import { newMedic, PREFIX } from './testing';
+import { PREFIX, roadDoctor } from './testing';
 
 export { NOW, PREFIX };
 export const CERTIFIELDS = '/api/certifields';
@@ -25,17 +21,11 @@ type NumberValues = Partial<typeof schoolNumbers.$inferInsert>;
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
 export type Doctor = Awaited<ReturnType<ReturnType<typeof roadKit>['doctor']>>;
 
-/** What a number may issue unless a test says otherwise: every type and grade. */
-const everything = {
-  typeCertificates: ['Primera vez', 'Renovación', 'Especial'],
-  grades: ['1', '2', '3', '4', '5'],
-  specialGrades: ['2', '3'],
-};
-
 /**
  * One app per test file (the demo people, registers and the VE-A lot 1000001–1001000, at NOW),
- * with road-medicine doctors made on demand: an enabled medic (road-medicine testing's `newMedic`)
- * and a medicVial account bound to their number, signed in. It registers beforeAll and afterAll.
+ * with road-medicine doctors made on demand (road-medicine testing's `roadDoctor`): an enabled
+ * medic and a medicVial account bound to their number, signed in. It registers beforeAll and
+ * afterAll.
  */
 export function roadKit() {
   let current: TestApp | undefined;
@@ -50,47 +40,8 @@ export function roadKit() {
   const demoToken = tokensFor(t, () => NOW.getTime());
 
   /** A signed-in road-medicine doctor (or Admin) working as a new college number. */
-  async function doctor(role: Role = 'VialDirector', number: NumberValues = {}) {
-    const medic = await newMedic(t(), { ...everything, ...number });
-    const { db } = t().database;
-    const [demo] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, 'admin.medicos@aptovial.test'));
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: medic.email,
-        passwordHash: demo?.hash ?? '',
-        dni: medic.dni,
-        names: 'Mariana',
-        lastNames: 'Pérez Añez',
-        gender: 'F',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user not inserted');
-    const state = number.state ?? 'VE-A';
-    const [account] = await db
-      .insert(accounts)
-      .values({
-        userId: user.id,
-        module: 'medicVial',
-        role,
-        state,
-        schoolNumberId: medic.schoolNumberId,
-      })
-      .returning({ id: accounts.id });
-    if (!account) throw new Error('account not inserted');
-    const token = await signIn(
-      t().app,
-      t().database,
-      'medicVial',
-      medic.email,
-      DEMO_PASSWORD,
-      NOW.getTime(),
-    );
-    return { ...medic, state, accountId: account.id, token };
-  }
+  const doctor = (role: Role = 'VialDirector', number: NumberValues = {}) =>
+    roadDoctor(t(), role, number);
 
   /** Any API call with a token (`undefined`: anonymous). */
   const call = (token: string | undefined, request: Call) =>

@@ -74,13 +74,19 @@ export function rowCountsOf(t: () => TestApp) {
 
 /**
  * A signed-in road-medicine doctor (or Admin) working as a new college number in VE-A that may
- * issue every type and grade (tests issue and charge as it), with the demo password.
+ * issue every type and grade (tests issue and charge as it), with the demo password; `number`
+ * overrides the college number's values, its state also the account's.
  */
-export async function roadDoctor(t: TestApp, role: 'VialDirector' | 'Admin' = 'VialDirector') {
+export async function roadDoctor(
+  t: TestApp,
+  role: 'VialDirector' | 'Admin' = 'VialDirector',
+  number: Partial<typeof schoolNumbers.$inferInsert> = {},
+) {
   const medic = await newMedic(t, {
     typeCertificates: ['Primera vez', 'Renovación', 'Especial'],
     grades: ['1', '2', '3', '4', '5'],
     specialGrades: ['2', '3'],
+    ...number,
   });
   const { db } = t.database;
   const [demo] = await db
@@ -99,17 +105,18 @@ export async function roadDoctor(t: TestApp, role: 'VialDirector' | 'Admin' = 'V
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not inserted');
+  const state = number.state ?? 'VE-A';
   const [account] = await db
     .insert(accounts)
     .values({
       userId: user.id,
       module: 'medicVial',
       role,
-      state: 'VE-A',
+      state,
       schoolNumberId: medic.schoolNumberId,
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('account not inserted');
   const token = await signIn(t.app, t.database, 'medicVial', medic.email, DEMO_PASSWORD, +NOW);
-  return { ...medic, accountId: account.id, token };
+  return { ...medic, state, accountId: account.id, token };
 }

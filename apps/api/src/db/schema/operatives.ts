@@ -74,6 +74,12 @@ export const operatives = pgTable(
   },
   (t) => [
     check('operatives_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
+    // Created on or before its first day (Caracas, UTC-4): creating and rescheduling refuse a
+    // start in the past. The history leans on it to bound created_at by a date range's end.
+    check(
+      'operatives_created_by_start_ck',
+      sql`${t.startDate} >= ((${t.createdAt} at time zone 'UTC') - interval '4 hours')::date`,
+    ),
     index('operatives_doctor_start_idx').on(t.doctorAccountId, t.startDate, t.id),
     index('operatives_doctor_created_idx').on(t.doctorAccountId, t.createdAt, t.id),
     index('operatives_start_idx').on(t.startDate, t.id),

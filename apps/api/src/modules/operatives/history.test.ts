@@ -182,4 +182,22 @@ describe('GET /api/operationals/history', () => {
     );
     expect(rows[1]).toEqual(expect.arrayContaining(['Cancelado', 'Suspendido por lluvia']));
   });
+
+  // Last: the Admin's test above counts every operative.
+  it("finds one created late on its range's last day; none is created after its first", async () => {
+    const late = await kit.doctor();
+    const day = { startDate: '2026-04-30', endDate: '2026-04-30', status: 'Executed' } as const;
+    // 23:59 in Caracas: still the 30th, the range's last day (the history bounds created_at by it).
+    const id = await insertOperative(kit.t(), late, {
+      ...day,
+      createdAt: new Date('2026-05-01T03:59:00Z'),
+    });
+    for (const query of ['?date_range=2026-04-30,2026-04-30', '?date_range=,2026-04-30']) {
+      expect(idsOf(await history(late.token, query)), query).toEqual([id]);
+    }
+    // 00:01 on May 1st in Caracas, for an operative starting April 30th: refused by the database.
+    await expect(
+      insertOperative(kit.t(), late, { ...day, createdAt: new Date('2026-05-01T04:01:00Z') }),
+    ).rejects.toMatchObject({ cause: { constraint: 'operatives_created_by_start_ck' } });
+  });
 });

@@ -1,11 +1,11 @@
 import type { certificateTypeSchema, OperativeHistoryQuery } from '@aptovial/shared';
-import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
 import { certificates, operatives, payments } from '../../db/schema/index';
-import { createListStatements, pageIdsStatement, rowsByIds } from '../lists';
+import { createdBetween, createListStatements, pageIdsStatement, rowsByIds } from '../lists';
 import { createOperativeCounts } from './counts';
 import { type OperativeLive, type OperativeRow, selectOperatives } from './items';
 import type { OperativesScope } from './policy';
@@ -38,10 +38,20 @@ export const collectedOf = sql`case when ${live} then coalesce(${liveCollected},
 export const scopeOf = (scope: OperativesScope): SQL | undefined =>
   scope.all ? undefined : eq(o.doctorAccountId, scope.accountId);
 
-/** Operatives starting within the range of calendar days (either end optional). */
+/**
+ * Operatives starting within the range of calendar days (either end optional). One created after
+ * the range's last day cannot start within it (operatives_created_by_start_ck): saying so lets the
+ * newest-first history walk its created_at index from the range's end instead of filtering every
+ * later operative (36 ms for a year at 100,000).
+ */
 export function startsWithin(range: DateRange): SQL | undefined {
   const [from, to] = range ?? ['', ''];
-  return and(from ? gte(o.startDate, from) : undefined, to ? lte(o.startDate, to) : undefined);
+  const createdBefore = to ? createdBetween([from, to]).createdBefore : undefined;
+  return and(
+    from ? gte(o.startDate, from) : undefined,
+    to ? lte(o.startDate, to) : undefined,
+    createdBefore ? lt(o.createdAt, createdBefore) : undefined,
+  );
 }
 
 const orderColumns: Record<OperativeHistoryQuery['order_by'], PgColumn> = {

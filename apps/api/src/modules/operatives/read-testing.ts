@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { certificateLots, certificates, operatives, payments } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
+import { createdBy } from '../road-medicine/operative-testing';
 
 /** Whose operative: the doctor's account and the college number it issues with. */
 export type Owner = { accountId: number; schoolNumberId: number };
@@ -18,6 +19,7 @@ export async function insertOperative(
   values: OperativeValues = {},
 ): Promise<number> {
   const day = values.startDate ?? '2026-06-20';
+  const createdAt = createdBy(day);
   const [row] = await t.database.db
     .insert(operatives)
     .values({
@@ -34,6 +36,7 @@ export async function insertOperative(
       priceDollars: '5.00',
       dollarPrice: '304.1000',
       rateDate: day,
+      createdAt,
       ...(values.status === 'Cancelled' ? { observation: 'Suspendido por lluvia' } : {}),
       ...values,
     })

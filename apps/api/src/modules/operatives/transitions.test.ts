@@ -2,6 +2,7 @@ import { apiPaths } from '@aptovial/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, operatives } from '../../db/schema/index';
+import { createdBy } from '../road-medicine/operative-testing';
 import { NOW, operativeBody, operativesKit, TODAY, TOMORROW, YESTERDAY } from './testing';
 
 const kit = operativesKit();
@@ -54,7 +55,7 @@ describe('PUT startOperative', () => {
     const late = await planned();
     await db()
       .update(operatives)
-      .set({ startDate: '2026-06-13', endDate: YESTERDAY })
+      .set({ startDate: '2026-06-13', endDate: YESTERDAY, createdAt: createdBy('2026-06-13') })
       .where(eq(operatives.id, late.id));
     await kit.refused(
       () => kit.put(late.doctor.token, startOperative, late.id),

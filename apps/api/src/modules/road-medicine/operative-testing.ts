@@ -4,6 +4,16 @@ import { accounts, certificates, operatives, payments, users } from '../../db/sc
 import type { TestApp } from '../../test/app';
 import { newMedic } from './testing';
 
+/**
+ * When a test operative starting on `day` was created: now, or that morning for a past day (an
+ * operative is never created after its first day: operatives_created_by_start_ck).
+ */
+export function createdBy(day: string): Date {
+  const morning = new Date(`${day}T00:00:00-04:00`);
+  const now = new Date();
+  return morning < now ? morning : now;
+}
+
 type Status = NonNullable<(typeof operatives.$inferInsert)['status']>;
 type Options = {
   status?: Status;
@@ -45,6 +55,7 @@ export async function insertOperative(
       priceDollars: '5.00',
       dollarPrice: '304.1000',
       rateDate: day,
+      createdAt: createdBy(day),
       status,
       ...(status === 'Cancelled' ? { observation: 'Suspendido por lluvia' } : {}),
     })

@@ -1,0 +1,1 @@
+ALTER TABLE "operatives" ADD CONSTRAINT "operatives_created_by_start_ck" CHECK ("operatives"."start_date" >= (("operatives"."created_at" at time zone 'UTC') - interval '4 hours')::date);

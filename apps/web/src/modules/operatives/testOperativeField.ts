@@ -5,61 +5,20 @@ import {
   type Operative,
   type OperativeApplicant,
   type PreRegistration,
-  type ReferenceData,
-  type Role,
 } from '@aptovial/shared';
 import { fireEvent } from '@testing-library/react';
-import { useSessionStore } from '../../shared/session/sessionStore';
+import { pathOf, queryOf } from '../../test/apiCalls';
 import { type ApiCall, type ApiReply, stubApi } from '../../test/apiStub';
-import { verifiedSessionOf } from '../../test/sessionFixtures';
+import {
+  operativeOf,
+  roadCertificateOf,
+  roadIssueReads,
+  roadReference,
+} from '../../test/roadFixtures';
 
-/** A road-medicine doctor of Mérida issuing as college number 31 (the Admin: none). */
-export function signInDoctor(
-  rol: Role = 'VialDirector',
-  schoolNumberId: number | null = 31,
-  type: 'medicVial' | 'medic' = 'medicVial',
-) {
-  useSessionStore
-    .getState()
-    .signIn(verifiedSessionOf({ type, rol, state: 'VE-L', schoolNumberId }));
-}
-
-export function operativeOf(overrides: Partial<Operative> = {}): Operative {
-  return {
-    id: 9,
-    startDate: '2026-03-05',
-    endDate: '2026-03-06',
-    state: 'VE-L',
-    municipality: 1201,
-    municipalityName: 'Alberto Adriani',
-    address: { description: 'Plaza Bolívar de El Vigía', latitude: 8.6, longitude: -71.65 },
-    price: '200.00',
-    priceDollars: '5.00',
-    dollarPrice: '40.00',
-    rateDate: '2026-03-04',
-    status: 'InProgress',
-    totalUsers: 3,
-    total: '200.00',
-    certificates: 1,
-    observation: null,
-    recipients: [],
-    startedAt: '2026-03-05T12:00:00.000Z',
-    finishedAt: null,
-    createdAt: '2026-03-01T12:00:00.000Z',
-    created_By: {
-      email: 'carmen@example.com',
-      dni: '14555666',
-      names: 'Carmen',
-      lastNames: 'Quintero',
-      nationality: 'V',
-      licenseNumber: null,
-      schoolNumber: '4521',
-      specialty: null,
-      healthNumber: null,
-    },
-    ...overrides,
-  };
-}
+export { pathOf, queryOf } from '../../test/apiCalls';
+// signInDoctor: the road doctor of Mérida issuing as college number 31 (the Admin: none).
+export { operativeOf, signInRoad as signInDoctor } from '../../test/roadFixtures';
 
 export function applicantOf(overrides: Partial<OperativeApplicant> = {}): OperativeApplicant {
   return {
@@ -115,22 +74,9 @@ export const requestOf = (applicant: OperativeApplicant): PreRegistration => ({
 });
 
 export function certificateFor(applicant: OperativeApplicant, serial: number): Certificate {
-  const doctor = {
-    schoolNumberId: 31,
-    schoolNumber: '4521',
-    licenseNumber: null,
-    state: 'VE-L',
-    names: 'Carmen',
-    lastNames: 'Quintero',
-    dni: '14555666',
-  };
-  return {
+  return roadCertificateOf({
     id: 600 + applicant.id,
     serial,
-    lotId: 3,
-    numberTP: 'TP-0042',
-    state: 'VE-L',
-    sectional: null,
     place: 'Alberto Adriani',
     expeditionDate: '2026-03-05',
     dueDate: '2031-03-05',
@@ -139,54 +85,12 @@ export function certificateFor(applicant: OperativeApplicant, serial: number): C
     names: applicant.names,
     lastNames: applicant.lastNames,
     birthDate: applicant.dateBirth,
-    stateOrigin: null,
-    occupation: null,
     grade: applicant.grades[0] ?? '3',
     typeCertifields: applicant.typeCertifields,
-    typeSpecial: null,
-    observations: null,
-    rules: [],
-    glasses: null,
-    bloodType: null,
-    nameDoctor: 'Carmen Quintero',
-    dniDoctor: '14555666',
-    status: true,
-    reason: null,
-    createdBy: doctor,
-    updatedBy: null,
     createdAt: '2026-03-05T14:30:00.000Z',
     updatedAt: '2026-03-05T14:30:00.000Z',
-  };
+  });
 }
-
-const option = (as: string, name = as) => ({ as, name });
-const reference: ReferenceData = {
-  roles: [],
-  states: [option('VE-L', 'Mérida')],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
-  typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
-  grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
-};
-
-const lot = {
-  id: 3,
-  state: 'VE-L',
-  initialNumber: 1001,
-  finalNumber: 2000,
-  numberTP: 'TP-0042',
-  used: 1,
-  free: 999,
-  createdBy: null,
-  createdAt: '2024-03-05T14:30:00.000Z',
-  updatedAt: '2024-03-05T14:30:00.000Z',
-};
 
 type Reply = (call: ApiCall) => ApiReply;
 export type FieldStub = {
@@ -197,10 +101,6 @@ export type FieldStub = {
   charge?: Reply;
 };
 
-export const pathOf = (call: { url: string } | undefined) =>
-  new URL(call?.url ?? '', 'http://x').pathname;
-export const queryOf = (call: { url: string } | undefined) =>
-  Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
 export const callsTo = (calls: ApiCall[], path: string, method = 'GET') =>
   calls.filter((call) => call.method === method && pathOf(call) === path);
 
@@ -216,7 +116,7 @@ export function stubFieldApi(stub: FieldStub = {}): ApiCall[] {
   let serial = 1500;
   return stubApi((call) => {
     const path = pathOf(call);
-    if (path === apiPaths.referenceData) return { body: { data: reference } };
+    if (path === apiPaths.referenceData) return { body: { data: roadReference } };
     if (path === apiPath('operativeDetails', { id: operative.id })) {
       return { body: { data: operative } };
     }
@@ -234,14 +134,8 @@ export function stubFieldApi(stub: FieldStub = {}): ApiCall[] {
     if (path === apiPaths.createCertifieldsVial && call.method === 'POST' && stub.issue) {
       return stub.issue(call);
     }
-    if (path === apiPaths.nextSerialVial) {
-      serial += 1;
-      return { body: { data: { serial: serial - 1, lotId: 3, numberTP: 'TP-0042' } } };
-    }
-    if (path === apiPaths.searchSerialInLoteVial) {
-      return { body: { data: { lot, certificateId: null, inOwnState: true } } };
-    }
-    if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
+    const issueRead = roadIssueReads(path, () => serial++);
+    if (issueRead !== undefined) return issueRead;
     throw new Error(`unexpected ${call.method} ${call.url}`);
   });
 }

@@ -1,17 +1,7 @@
-import type { Certificate, MobilePaymentFound, PaymentListItem, Role } from '@aptovial/shared';
-import { useSessionStore } from '../../shared/session/sessionStore';
-import { verifiedSessionOf } from '../../test/sessionFixtures';
+import type { Certificate, MobilePaymentFound, PaymentListItem } from '@aptovial/shared';
+import { roadCertificateOf } from '../../test/roadFixtures';
 
-/** A road-medicine session: a VialDirector of Mérida issuing as college number 31 by default. */
-export function signInRoad(
-  rol: Role = 'VialDirector',
-  schoolNumberId: number | null = 31,
-  type: 'medicVial' | 'medic' = 'medicVial',
-) {
-  useSessionStore
-    .getState()
-    .signIn(verifiedSessionOf({ type, rol, state: 'VE-L', schoolNumberId }));
-}
+export { signInRoad } from '../../test/roadFixtures';
 
 /** A payment the bank found (Mercantil, Bs. 1.520,50), not used yet. */
 export function foundOf(overrides: Partial<MobilePaymentFound> = {}): MobilePaymentFound {
@@ -56,45 +46,7 @@ export function paymentItemOf(overrides: Partial<PaymentListItem> = {}): Payment
 
 /** The certificate the API answers for an issue against a payment. */
 export function paidCertificateOf(overrides: Partial<Certificate> = {}): Certificate {
-  const doctor = {
-    schoolNumberId: 31,
-    schoolNumber: '4521',
-    licenseNumber: null,
-    state: 'VE-L',
-    names: 'Carmen',
-    lastNames: 'Quintero',
-    dni: '14555666',
-  };
-  return {
-    id: 501,
-    serial: 1500,
-    lotId: 3,
-    numberTP: 'TP-0042',
-    state: 'VE-L',
-    sectional: null,
-    place: 'Mérida',
-    expeditionDate: '2024-03-05',
-    dueDate: '2029-03-05',
-    dni: '20111222',
-    nationality: 'V',
-    names: 'Luis',
-    lastNames: 'Rangel',
-    birthDate: '1990-01-10',
-    stateOrigin: null,
-    occupation: null,
-    grade: '3',
-    typeCertifields: 'Renovación',
-    typeSpecial: null,
-    observations: null,
-    rules: [],
-    glasses: null,
-    bloodType: null,
-    nameDoctor: 'Carmen Quintero',
-    dniDoctor: '14555666',
-    status: true,
-    reason: null,
-    createdBy: doctor,
-    updatedBy: null,
+  return roadCertificateOf({
     payment: {
       id: 70,
       method: 'mobile',
@@ -103,10 +55,8 @@ export function paidCertificateOf(overrides: Partial<Certificate> = {}): Certifi
       bankCode: 105,
       trxDate: '2024-03-05',
     },
-    createdAt: '2024-03-05T14:30:00.000Z',
-    updatedAt: '2024-03-05T14:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A list's page: a used mobile payment, a charge that paid a request, a pending and a failed one. */

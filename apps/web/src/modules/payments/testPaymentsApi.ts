@@ -1,41 +1,12 @@
-import { apiPaths, type ReferenceData } from '@aptovial/shared';
+import { apiPaths } from '@aptovial/shared';
+import { pathOf } from '../../test/apiCalls';
 import { type ApiCall, type ApiReply, stubApi } from '../../test/apiStub';
+import { roadIssueReads, roadReference } from '../../test/roadFixtures';
 
-const option = (as: string, name = as) => ({ as, name });
-const reference: ReferenceData = {
-  roles: [],
-  states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
-  typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
-  grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
-};
+export { pathOf, queryOf } from '../../test/apiCalls';
 
-export const pathOf = (call: { url: string } | undefined) =>
-  new URL(call?.url ?? '', 'http://x').pathname;
-export const queryOf = (call: { url: string } | undefined) =>
-  Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
 export const callsTo = (calls: ApiCall[], path: string) =>
   calls.filter((call) => pathOf(call) === path);
-
-const lot = {
-  id: 3,
-  state: 'VE-L',
-  initialNumber: 1001,
-  finalNumber: 2000,
-  numberTP: 'TP-0042',
-  used: 1,
-  free: 999,
-  createdBy: null,
-  createdAt: '2024-03-05T14:30:00.000Z',
-  updatedAt: '2024-03-05T14:30:00.000Z',
-};
 
 type Reply = (call: ApiCall) => ApiReply;
 
@@ -53,18 +24,13 @@ export function stubPaymentsApi(replies: {
 }) {
   return stubApi((call) => {
     const path = pathOf(call);
-    if (path === apiPaths.referenceData) return { body: { data: reference } };
+    if (path === apiPaths.referenceData) return { body: { data: roadReference } };
     if (path === apiPaths.mobilePaymentSearch && replies.search) return replies.search(call);
     if (path === apiPaths.createCertifieldsPayVial && replies.issue) return replies.issue(call);
     if (path === apiPaths.chargeC2p && replies.list) return replies.list(call);
     if (path === apiPaths.paymentsC2pXlsx) return { body: 'xlsx' };
-    if (path === apiPaths.nextSerialVial) {
-      return { body: { data: { serial: 1500, lotId: 3, numberTP: 'TP-0042' } } };
-    }
-    if (path === apiPaths.searchSerialInLoteVial) {
-      return { body: { data: { lot, certificateId: null, inOwnState: true } } };
-    }
-    if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
+    const issueRead = roadIssueReads(path, () => 1500);
+    if (issueRead !== undefined) return issueRead;
     if (replies.other) return replies.other(call);
     throw new Error(`unexpected ${call.method} ${call.url}`);
   });

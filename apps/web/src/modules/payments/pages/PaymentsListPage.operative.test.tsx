@@ -1,47 +1,17 @@
-import { apiPath, apiPaths, type Operative, pathTo } from '@aptovial/shared';
+import { apiPath, apiPaths, pathTo } from '@aptovial/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import type { ApiCall } from '../../../test/apiStub';
 import { stubDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
+import { operativeOf } from '../../../test/roadFixtures';
 import { listedPayments, signInRoad } from '../testPayments';
-import { callsTo, queryOf, stubPaymentsApi } from '../testPaymentsApi';
+import { callsTo, pathOf, queryOf, stubPaymentsApi } from '../testPaymentsApi';
 import { PaymentsListPage } from './paymentPages';
 
-const operative: Operative = {
-  id: 9,
-  startDate: '2026-03-05',
-  endDate: '2026-03-05',
-  state: 'VE-L',
-  municipality: 1201,
-  municipalityName: 'Alberto Adriani',
-  address: { description: 'Plaza Bolívar de El Vigía', latitude: 8.6, longitude: -71.65 },
-  price: '200.00',
-  priceDollars: '5.00',
-  dollarPrice: '40.00',
-  rateDate: '2026-03-04',
-  status: 'InProgress',
-  totalUsers: 3,
-  total: '200.00',
-  certificates: 1,
-  observation: null,
-  recipients: [],
-  startedAt: null,
-  finishedAt: null,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  created_By: {
-    email: 'carmen@example.com',
-    dni: '14555666',
-    names: 'Carmen',
-    lastNames: 'Quintero',
-    nationality: 'V',
-    licenseNumber: null,
-    schoolNumber: '4521',
-    specialty: null,
-    healthNumber: null,
-  },
-};
+// One day: the caption names a single day.
+const operative = operativeOf({ endDate: '2026-03-05' });
 
 const PAGE = pathTo('listPaymentC2p');
 const lists = (calls: ApiCall[]) => callsTo(calls, apiPaths.chargeC2p);
@@ -50,7 +20,7 @@ function renderList(search: string) {
   const calls = stubPaymentsApi({
     list: () => ({ body: { data: listedPayments(), total: 4, page: 1, limit: 10 } }),
     other: (call) =>
-      new URL(call.url, 'http://x').pathname === apiPath('operativeDetails', { id: 9 })
+      pathOf(call) === apiPath('operativeDetails', { id: 9 })
         ? { body: { data: operative } }
         : { status: 404 },
   });

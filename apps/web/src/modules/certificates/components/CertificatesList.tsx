@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
-import { ListPager } from '../../../shared/ui/list/ListPager';
+import { ListResults } from '../../../shared/ui/list/ListResults';
 import { useListParams } from '../../../shared/ui/list/useListParams';
 import { listCertificatesQueryOptions } from '../api/listCertificates';
 import { listRoadCertificatesQueryOptions } from '../api/listRoadCertificates';
@@ -39,7 +38,6 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
   const ownNumber = useVerifiedSession()?.user.schoolNumberId ?? null;
   const [formTarget, setFormTarget] = useState<CertificateFormTarget>(null);
   const [statusTarget, setStatusTarget] = useState<StatusTarget>(null);
-  const page = certificates.data;
   const emptyKey = list.hasFilters
     ? 'certificates.emptyFiltered'
     : access.issuesNew
@@ -78,18 +76,19 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
           </Button>
         )}
       </Group>
-      {certificates.isPending && <LoadingState label={t('certificates.loading')} />}
-      {certificates.isError && (
-        <ErrorState
-          message={t('certificates.loadFailed')}
-          onRetry={() => void certificates.refetch()}
-        />
-      )}
-      {page !== undefined && page.data.length === 0 && <EmptyState message={t(emptyKey)} />}
-      {page !== undefined && page.data.length > 0 && (
-        <>
+      <ListResults
+        query={certificates}
+        texts={{
+          loading: t('certificates.loading'),
+          loadFailed: t('certificates.loadFailed'),
+          empty: t(emptyKey),
+        }}
+        summary={(figures) => t('certificates.pageOf', figures)}
+        list={list}
+      >
+        {(rows) => (
           <CertificatesTable
-            certificates={page.data}
+            certificates={rows}
             access={access}
             options={options}
             sort={list.params}
@@ -97,16 +96,8 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
             onEdit={setFormTarget}
             onStatus={(certificate, enable) => setStatusTarget({ certificate, enable })}
           />
-          <ListPager
-            page={page}
-            summary={(pages) =>
-              t('certificates.pageOf', { page: page.page, pages, total: page.total })
-            }
-            current={list.params.page}
-            onPage={list.setPage}
-          />
-        </>
-      )}
+        )}
+      </ListResults>
       {access.canIssue && (
         <CertificateFormModal
           target={formTarget}

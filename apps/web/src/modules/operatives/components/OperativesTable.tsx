@@ -1,6 +1,7 @@
 import type { Operative } from '@aptovial/shared';
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListTable, OpenableRow } from '../../../shared/ui/list/ListTable';
 import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { OperativeOrderColumn } from '../api/history';
 import { datesText, doctorName, moneyText } from '../operativeText';
@@ -30,68 +31,51 @@ export function OperativesTable(props: OperativesTableProps) {
       {value}
     </Table.Td>
   );
+  const head = (
+    <>
+      {sortable('startDate', 'dates')}
+      {sortable('status', 'status')}
+      {plain('municipality')}
+      {plain('place')}
+      {plain('price')}
+      {plain('applicants')}
+      {plain('certificates')}
+      {plain('collected')}
+      {showDoctor && plain('doctor')}
+      {plain('actions')}
+    </>
+  );
   return (
-    <Table.ScrollContainer minWidth={showDoctor ? 1200 : 1050}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {sortable('startDate', 'dates')}
-            {sortable('status', 'status')}
-            {plain('municipality')}
-            {plain('place')}
-            {plain('price')}
-            {plain('applicants')}
-            {plain('certificates')}
-            {plain('collected')}
-            {showDoctor && plain('doctor')}
-            {plain('actions')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {operatives.map((operative) => (
-            <Table.Tr
-              key={operative.id}
-              onClick={() => onOpen(operative.id)}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{datesText(operative)}</Table.Td>
-              <Table.Td>
-                <OperativeStatusBadge status={operative.status} />
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{operative.municipalityName}</Text>
-                <Text fz="xs" c="dimmed">
-                  {stateName(operative.state)}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={260}>
-                <Text fz="sm" lineClamp={2}>
-                  {operative.address.description}
-                </Text>
-              </Table.Td>
-              {figure(t('operativeRecord.bs', { amount: moneyText(operative.price) }))}
-              {figure(String(operative.totalUsers))}
-              {figure(String(operative.certificates))}
-              {figure(t('operativeRecord.bs', { amount: moneyText(operative.total) }))}
-              {showDoctor && <Table.Td>{doctorName(operative)}</Table.Td>}
-              <Table.Td>
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  aria-label={t('operativeRecord.open', { id: operative.id })}
-                  onClick={(event) => {
-                    // The row opens it too: one click, one details drawer.
-                    event.stopPropagation();
-                    onOpen(operative.id);
-                  }}
-                >
-                  {t('operativeRecord.view')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={showDoctor ? 1200 : 1050} head={head}>
+      {operatives.map((operative) => (
+        <OpenableRow
+          key={operative.id}
+          onOpen={() => onOpen(operative.id)}
+          view={t('operativeRecord.view')}
+          openLabel={t('operativeRecord.open', { id: operative.id })}
+        >
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{datesText(operative)}</Table.Td>
+          <Table.Td>
+            <OperativeStatusBadge status={operative.status} />
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{operative.municipalityName}</Text>
+            <Text fz="xs" c="dimmed">
+              {stateName(operative.state)}
+            </Text>
+          </Table.Td>
+          <Table.Td maw={260}>
+            <Text fz="sm" lineClamp={2}>
+              {operative.address.description}
+            </Text>
+          </Table.Td>
+          {figure(t('operativeRecord.bs', { amount: moneyText(operative.price) }))}
+          {figure(String(operative.totalUsers))}
+          {figure(String(operative.certificates))}
+          {figure(t('operativeRecord.bs', { amount: moneyText(operative.total) }))}
+          {showDoctor && <Table.Td>{doctorName(operative)}</Table.Td>}
+        </OpenableRow>
+      ))}
+    </ListTable>
   );
 }

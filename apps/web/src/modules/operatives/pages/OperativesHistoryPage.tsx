@@ -7,9 +7,8 @@ import { useSearchParams } from 'react-router';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
-import { ListPager } from '../../../shared/ui/list/ListPager';
+import { ListResults } from '../../../shared/ui/list/ListResults';
 import { useListParams } from '../../../shared/ui/list/useListParams';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { operativeHistoryQueryOptions } from '../api/history';
@@ -47,7 +46,6 @@ function OperativesHistory({ isAdmin }: { isAdmin: boolean }) {
   });
   const { stateOptions, stateName } = useStateNames();
   const { openId, setOpen } = useOpenOperative();
-  const page = operatives.data;
   return (
     <Stack gap="md">
       <FiltersPanel count={list.activeFilters}>
@@ -64,38 +62,27 @@ function OperativesHistory({ isAdmin }: { isAdmin: boolean }) {
           fileName="operativos.xlsx"
         />
       </Group>
-      {operatives.isPending && <LoadingState label={t('operativeRecord.loading')} />}
-      {operatives.isError && (
-        <ErrorState
-          message={t('operativeRecord.loadFailed')}
-          onRetry={() => void operatives.refetch()}
-        />
-      )}
-      {page !== undefined && page.data.length === 0 && (
-        <EmptyState
-          message={t(list.hasFilters ? 'operativeRecord.emptyFiltered' : 'operativeRecord.empty')}
-        />
-      )}
-      {page !== undefined && page.data.length > 0 && (
-        <>
+      <ListResults
+        query={operatives}
+        texts={{
+          loading: t('operativeRecord.loading'),
+          loadFailed: t('operativeRecord.loadFailed'),
+          empty: t(list.hasFilters ? 'operativeRecord.emptyFiltered' : 'operativeRecord.empty'),
+        }}
+        summary={(figures) => t('operativeRecord.pageOf', figures)}
+        list={list}
+      >
+        {(rows) => (
           <OperativesTable
-            operatives={page.data}
+            operatives={rows}
             showDoctor={isAdmin}
             stateName={stateName}
             sort={list.params}
             onSort={list.toggleSort}
             onOpen={setOpen}
           />
-          <ListPager
-            page={page}
-            summary={(pages) =>
-              t('operativeRecord.pageOf', { page: page.page, pages, total: page.total })
-            }
-            current={list.params.page}
-            onPage={list.setPage}
-          />
-        </>
-      )}
+        )}
+      </ListResults>
       <OperativeDetails id={openId} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { PreRegistration } from '@aptovial/shared';
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
+import { ListTable, OpenableRow } from '../../../shared/ui/list/ListTable';
 import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
 import type { PreRegisterOrderColumn } from '../api/listPreRegisters';
 import { gradeNames } from '../requestTexts';
@@ -33,61 +34,44 @@ export function PreRegistersTable({
     />
   );
   const plain = (key: string) => <Table.Th>{t(`preRegister.col.${key}`)}</Table.Th>;
+  const head = (
+    <>
+      {plain('id')}
+      {sortable('createdAt')}
+      {sortable('names')}
+      {sortable('lastNames')}
+      {sortable('dni')}
+      {sortable('state')}
+      {plain('municipality')}
+      {plain('typeCertifields')}
+      {plain('grades')}
+      {plain('status')}
+      {plain('actions')}
+    </>
+  );
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {plain('id')}
-            {sortable('createdAt')}
-            {sortable('names')}
-            {sortable('lastNames')}
-            {sortable('dni')}
-            {sortable('state')}
-            {plain('municipality')}
-            {plain('typeCertifields')}
-            {plain('grades')}
-            {plain('status')}
-            {plain('actions')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => (
-            <Table.Tr
-              key={request.id}
-              onClick={() => onOpen(request.id)}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td>{request.id}</Table.Td>
-              <Table.Td>{showDay(request.createdAt)}</Table.Td>
-              <Table.Td>{request.names}</Table.Td>
-              <Table.Td>{request.lastNames}</Table.Td>
-              <Table.Td>{`${request.nationality}-${request.dni}`}</Table.Td>
-              <Table.Td>{stateName(request.state)}</Table.Td>
-              <Table.Td>{request.municipalityName}</Table.Td>
-              <Table.Td>{request.typeCertifields}</Table.Td>
-              <Table.Td>{gradeNames(request.grades)}</Table.Td>
-              <Table.Td>
-                <RequestStatusBadge request={request} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  aria-label={t('preRegister.open', { id: request.id })}
-                  onClick={(event) => {
-                    // The row opens it too: one click, one detail.
-                    event.stopPropagation();
-                    onOpen(request.id);
-                  }}
-                >
-                  {t('preRegister.view')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={1100} head={head}>
+      {requests.map((request) => (
+        <OpenableRow
+          key={request.id}
+          onOpen={() => onOpen(request.id)}
+          view={t('preRegister.view')}
+          openLabel={t('preRegister.open', { id: request.id })}
+        >
+          <Table.Td>{request.id}</Table.Td>
+          <Table.Td>{showDay(request.createdAt)}</Table.Td>
+          <Table.Td>{request.names}</Table.Td>
+          <Table.Td>{request.lastNames}</Table.Td>
+          <Table.Td>{`${request.nationality}-${request.dni}`}</Table.Td>
+          <Table.Td>{stateName(request.state)}</Table.Td>
+          <Table.Td>{request.municipalityName}</Table.Td>
+          <Table.Td>{request.typeCertifields}</Table.Td>
+          <Table.Td>{gradeNames(request.grades)}</Table.Td>
+          <Table.Td>
+            <RequestStatusBadge request={request} />
+          </Table.Td>
+        </OpenableRow>
+      ))}
+    </ListTable>
   );
 }

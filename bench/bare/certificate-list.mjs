@@ -84,6 +84,7 @@ function toCertificate(row) {
     createdBy: doctorOf(row, PAGE_COLUMNS.doctor),
     updatedBy: doctorOf(row, PAGE_COLUMNS.updater),
     payment: paymentOf(row, PAGE_COLUMNS.payment),
+    operativeId: c('operative_id') === null ? null : Number(c('operative_id')),
     createdAt: c('created_at').toISOString(),
     updatedAt: c('updated_at').toISOString(),
   };

@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export async function startMailCatcher() {
   const waiting = [];
   const inbox = [];
+  // Every subject received, codes included (the scale-out bench counts deliveries by subject).
+  const subjects = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,6 +19,7 @@ export async function startMailCatcher() {
         (mail) => {
           const message = { to: mail.to?.text ?? '', text: mail.text ?? '' };
           inbox.push(message);
+          subjects.push(mail.subject ?? '');
           for (const waiter of waiting.splice(0)) waiter();
           done();
         },
@@ -50,6 +53,7 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     codeFor,
+    subjects: () => [...subjects],
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

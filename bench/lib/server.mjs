@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startNodeChild, stopChild } from './child.mjs';
 import { apiBundle, repoRoot } from './paths.mjs';
 
-const READY_LINE = /AptoVial está listo en http:\/\/localhost:(\d+)/;
+export const READY_LINE = /AptoVial está listo en http:\/\/localhost:(\d+)/;
 
 // Far above any load the bench generates: limited routes then measure their work (and the
 // limiter's bookkeeping) instead of a flood of 429 answers.

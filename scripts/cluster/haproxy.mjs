@@ -1,0 +1,81 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/** Stops with the Debian package to install when HAProxy is missing. */
+export function assertHaproxy() {
+  const found = spawnSync(HAPROXY, ['-v'], { encoding: 'utf8' });
+  if (found.status !== 0) {
+    throw new Error(`${HAPROXY} not found: install Debian's haproxy (apt-get install -y haproxy)`);
+  }
+  return found.stdout.split('\n')[0];
+}
+
+/**
+ * HAProxy's configuration for `backends` (ports on 127.0.0.1). The client's address replaces any
+ * X-Forwarded-For it sent (not `option forwardfor`, which appends): behind TRUST_PROXY the API
+ * limits by that header, and a client must not choose its own address.
+ */
+export function haproxyConfig({ port, backends }) {
+  const servers = backends.map(
+    (backend, index) =>
+      `  server api${index + 1} 127.0.0.1:${backend} check inter 1s fall 2 rise 1 maxconn 64`,
+  );
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout http-keep-alive 5s',
+    // A process killed mid-request: the request is retried elsewhere only if nothing was sent.
+    '  retries 2',
+    '  option redispatch',
+    'frontend aptovial',
+    `  bind 127.0.0.1:${port}`,
+    '  http-request set-header X-Forwarded-For %[src]',
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    ...servers,
+    '',
+  ].join('\n');
+}
+
+/** Starts HAProxy in the foreground on `port` and resolves once it answers /api/health. */
+export async function startHaproxy({ dir, port, backends, timeoutMs = 15_000 }) {
+  const file = path.join(dir, `haproxy-${port}.cfg`);
+  await writeFile(file, haproxyConfig({ port, backends }));
+  const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`haproxy stopped: ${errors}`);
+    const answered = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (answered?.ok) {
+      return {
+        url,
+        stop: () =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`haproxy did not answer on ${url} within ${timeoutMs} ms: ${errors}`);
+}

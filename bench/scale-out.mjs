@@ -3,7 +3,6 @@
 // every queued e-mail sent once. BENCH_DATABASE_URL: an empty (or bench) PostgreSQL database;
 // REDIS_URL (redis://127.0.0.1:6379); BENCH_DURATION and BENCH_CONNECTIONS as `npm run bench`.
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterDataDir, startCluster } from '../scripts/cluster/cluster.mjs';
@@ -13,19 +12,11 @@ import { limitAcrossProcesses, outboxOnce } from './lib/cluster-checks.mjs';
 import { measure } from './lib/load.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { readOptions } from './lib/options.mjs';
+import { freePort } from './lib/ports.mjs';
 import { signInDemo, xsrfHeaders } from './lib/sign-in.mjs';
 
 const PUBLIC_LIMIT = 60;
 const OUTBOX_MAILS = 300;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 
 async function main() {
   const options = readOptions();

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
  * A local SMTP server for the bench: AptoVial e-mails its one-time codes here, so a scenario can
  * sign in as a person would. Listens on 127.0.0.1 only.
  */
-export async function startMailCatcher() {
+export async function startMailCatcher({ port: wanted = 0 } = {}) {
   const waiting = [];
   const inbox = [];
   // Every subject received, codes included (the scale-out bench counts deliveries by subject).
@@ -27,7 +27,7 @@ export async function startMailCatcher() {
       );
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address();
 
   // A code is read once: the same person signing in again waits for the new e-mail instead of

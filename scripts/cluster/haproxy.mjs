@@ -22,7 +22,7 @@ export function assertHaproxy() {
 export function haproxyConfig({ port, backends }) {
   const servers = backends.map(
     (backend, index) =>
-      `  server api${index + 1} 127.0.0.1:${backend} check inter 1s fall 2 rise 1 maxconn 64`,
+      `  server api${index + 1} 127.0.0.1:${backend} check inter 1s fall 2 rise 1`,
   );
   return [
     'global',
@@ -33,6 +33,8 @@ export function haproxyConfig({ port, backends }) {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 5s',
+    // Under a burst, requests wait for a free process rather than get a 503 after 2 s.
+    '  timeout queue 30s',
     // A process killed mid-request: the request is retried elsewhere only if nothing was sent.
     '  retries 2',
     '  option redispatch',

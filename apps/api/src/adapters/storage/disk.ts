@@ -1,26 +1,28 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type FileStorage, storedFileKey } from './types';
 
-/** Uploaded files on local disk (DATA_DIR/uploads); names are generated, never user-given. */
-export function createDiskStorage(root: string) {
-  const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+/** Uploaded files on local disk (DATA_DIR/uploads): the zero-setup default for one machine. */
+export function createDiskStorage(root: string): FileStorage {
   const resolve = (folder: string, name: string) => {
-    if (!SAFE_NAME.test(name) || !SAFE_NAME.test(`${folder}.d`)) return undefined;
-    return path.join(root, folder, name);
+    const key = storedFileKey(folder, name);
+    return key ? path.join(root, key) : undefined;
   };
   return {
-    async save(folder: string, name: string, content: Buffer): Promise<void> {
+    async save(folder, name, content) {
       const file = resolve(folder, name);
       if (!file) throw new Error(`unsafe file name ${name}`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, content);
     },
-    /** The file's bytes, or undefined when it does not exist or the name is not one of ours. */
-    async read(folder: string, name: string): Promise<Buffer | undefined> {
+    async read(folder, name) {
       const file = resolve(folder, name);
       if (!file) return undefined;
       return readFile(file).catch(() => undefined);
     },
+    async delete(folder, name) {
+      const file = resolve(folder, name);
+      if (file) await rm(file, { force: true });
+    },
   };
 }
-export type FileStorage = ReturnType<typeof createDiskStorage>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FileStorage } from '../../adapters/storage/disk';
+import type { FileStorage } from '../../adapters/storage/types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/service';

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD } from '../../test/demo';
+import { samplePng, uploadPhoto } from './testing';
 
 let t: TestApp;
 let token: string;
@@ -15,20 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(content: Buffer, filename: string, type: string) {
-  const boundary = '----aptovial-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const upload = (content: Buffer, filename = 'foto.png', type = 'image/png') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/updated-photo',
-    ...multipart(content, filename, type),
-  });
+const upload = (content: Buffer, filename?: string, type?: string) =>
+  uploadPhoto(t.app, token, content, filename, type);
 const imageOf = async () =>
   (await t.database.db.select({ image: users.image }).from(users).where(eq(users.email, email)))[0]
     ?.image;
@@ -77,12 +66,7 @@ describe('profile', () => {
   });
 
   it('re-encodes an uploaded photo to WebP and serves it back', async () => {
-    const png = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#1971c2' },
-    })
-      .png()
-      .toBuffer();
-    const response = await upload(png);
+    const response = await upload(await samplePng());
     expect(response.statusCode).toBe(200);
     const image: string = response.json().data.image;
     expect(image).toMatch(/^\/api\/uploads\/photos\/\d+-[\w-]+\.webp$/);

@@ -10,7 +10,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../../adapters/storage/disk';
+import type { FileStorage } from '../../adapters/storage/types';
 import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
@@ -37,6 +37,15 @@ const moduleScope = {
   medicVial: 'medicVial',
 } as const;
 const stripApi = (path: string) => path.replace(/^\/api/, '');
+
+/**
+ * A form the multipart reader cannot parse (no boundary, broken framing: errors without a status)
+ * is a bad upload, not a server fault; the plugin's own limits keep their 4xx.
+ */
+function refuseUnreadableForm(error: unknown): never {
+  if (error instanceof Error && 'statusCode' in error) throw error;
+  throw new AppError('IMAGE_INVALID');
+}
 
 /** find-email-user-info, phones and the photo, per login (SPEC.md section 7). */
 export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -106,12 +115,12 @@ export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('IMAGE_INVALID');
-        const file = await request.file();
+        const file = await request.file().catch(refuseUnreadableForm);
         if (!file) throw new AppError('IMAGE_INVALID');
         const content = await file.toBuffer().catch((error: unknown) => {
           if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
             throw new AppError('PAYLOAD_TOO_LARGE', 'La imagen supera el máximo de 5 MB.');
-          throw error;
+          return refuseUnreadableForm(error);
         });
         return {
           data: { image: await profile.updatePhoto(authOf(request).context, content, request.ip) },

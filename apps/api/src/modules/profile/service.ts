@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStorage } from '../../adapters/storage/disk';
+import type { FileStorage } from '../../adapters/storage/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
@@ -12,6 +12,7 @@ import type { ProfileRepo } from './repo';
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const PHOTO_SIZE = 512;
 export const PHOTO_FOLDER = 'photos';
+const PHOTO_PATH = `/api/uploads/${PHOTO_FOLDER}/`;
 
 type Deps = {
   database: Database;
@@ -26,7 +27,7 @@ export function createProfileService(deps: Deps) {
   const { database, repo, audit, storage, limiter } = deps;
   return {
     async findByEmail(scope: AuthScope, email: string) {
-      limiter.hit(`find:${email}`);
+      await limiter.hit(`find:${email}`);
       const found = await repo.modulesOfEmail(email);
       if (!found?.modules.some((module) => scopeAdmits(scope, module))) {
         throw new AppError('USER_NOT_FOUND');
@@ -75,7 +76,7 @@ export function createProfileService(deps: Deps) {
       }
       const name = `${context.user.id}-${randomBytes(9).toString('base64url')}.webp`;
       await storage.save(PHOTO_FOLDER, name, webp);
-      const image = `/api/uploads/${PHOTO_FOLDER}/${name}`;
+      const image = `${PHOTO_PATH}${name}`;
       await database.db.transaction(async (tx) => {
         await repo.updateOwn(context.user.id, { image }, tx);
         await audit.record(tx, {
@@ -88,6 +89,12 @@ export function createProfileService(deps: Deps) {
           changes: { image },
         });
       });
+      // The replaced photo is a person's face nobody links to any more: remove it once the new
+      // one is committed. A failure only leaves an orphan file, so the upload still succeeds.
+      const previous = context.user.image;
+      if (previous?.startsWith(PHOTO_PATH)) {
+        await storage.delete(PHOTO_FOLDER, previous.slice(PHOTO_PATH.length)).catch(() => {});
+      }
       return image;
     },
   };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,7 +7,8 @@ import {
 import { createSmtpTransport } from './adapters/mail/smtp';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import { openPaymentGateway } from './adapters/payments/index';
-import { createDiskStorage } from './adapters/storage/disk';
+import { openRedisLink } from './adapters/redis/link';
+import { openStorage } from './adapters/storage/index';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startOutboxSender } from './jobs/outbox-sender';
@@ -36,9 +36,10 @@ import { roadLoginEligibility } from './modules/road-medicine/policy';
 import { createSettingsModule } from './modules/settings/index';
 import { createSupportModule } from './modules/support/index';
 import { createUsersModule } from './modules/users/index';
+import { createChallengeLimit } from './plugins/challenge-limit';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin, verifyPerMinute } from './plugins/rate-limit';
 import { trackRouteGuards } from './plugins/route-guards';
 import { securityPlugin, tileSourceOf } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -51,6 +52,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The bank; when absent, the configured one (the sandbox bank by default, decision 0023). */
   paymentGateway?: PaymentGateway;
+  /** Where the log lines go instead of stdout (tests read what the server says). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole HTTP application; `server.ts` listens, tests `inject`. */
@@ -58,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // The bank's client id (X-IBM-Client-Id) too, should a request ever carry one.
       redact: [
         'req.headers.authorization',
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ],
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,7 +87,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { imgSources: [tileSourceOf(config.map.tileUrl)] });
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
-  await app.register(rateLimitPlugin);
+  // Limits counted once for every API process when REDIS_URL is set (decision 0026).
+  const redis = config.redis.url
+    ? await openRedisLink({
+        ...config.redis,
+        url: config.redis.url,
+        log: app.log.child({ module: 'redis' }),
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  await app.register(rateLimitPlugin, { shared: redis });
   await app.register(docsPlugin);
 
   const { database } = deps;
@@ -113,6 +127,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The proof of work of the public forms; modules with such a form are given `captcha`.
   const captchaModule = createCaptchaModule({ config, database, hmacKey: keys.captchaHmacKey });
   const { captcha } = captchaModule;
+  // Public certificate checks: past the per-address count, a proof of work (decision 0027).
+  const verifyLimit = createChallengeLimit(app, {
+    proofOfWork: captchaModule.proofOfWork,
+    perMinute: verifyPerMinute(config),
+  });
   // A stateless reader, built ahead of the registers module (which needs auth's sessions).
   const numbers = createIssuers(database.db);
   // The operatives module's door for issuing and charging at an operative (certificates, payments).
@@ -126,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     schoolNumbers: numbers,
     eligibility: roadLoginEligibility(numbers, clock),
     captcha,
+    shared: redis,
     clock,
   });
   const reference = createReferenceService({
@@ -137,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await captchaModule.registerRoutes(app);
   await auth.registerRoutes(app);
   const { sessions, sessionUsers, passwords, limiter } = auth;
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await openStorage(config);
   const profile = { config, database, audit, storage, sessions, sessionUsers, limiter };
   await createProfileModule(profile).registerRoutes(app);
   await createSupportModule({ config, database, mail, sessions }).registerRoutes(app);
@@ -158,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     issuers: registersModule.issuers,
     heads: usersModule.heads,
     keys: keys.certificates,
+    verifyLimit,
     clock,
   });
   await certificatesModule.registerRoutes(app);

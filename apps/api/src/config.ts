@@ -3,6 +3,7 @@ import path from 'node:path';
 import { appModes } from '@aptovial/shared';
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
+import { readStorageSettings, type StorageSettings, storageEnvShape } from './config-storage';
 
 /** The certificate signing key must be an Ed25519 private key in PKCS#8 PEM. */
 function isEd25519PrivateKeyPem(pem: string): boolean {
@@ -31,6 +32,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Public certificate checks; unset: twice the public limit (decision 0027).
+  RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // Limits shared by every API process (decision 0026); unset: counted in each process.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'debe ser una URL redis:// o rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('aptovial:'),
   TRUST_PROXY: booleanFromEnv.default(false),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('AptoVial <no-responder@aptovial.local>'),
@@ -49,6 +58,8 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(2_000),
   // The bank: PAYMENT_GATEWAY and the MERCANTIL_* credentials (config-payments.ts).
   ...paymentEnvShape,
+  // Uploaded files: STORAGE and the S3_* bucket settings (config-storage.ts).
+  ...storageEnvShape,
   // The official dollar price (integrations/exchange-rate.md): DolarApi first, pyDolarVenezuela next.
   FX_API_URL: z.url().default('https://ve.dolarapi.com'),
   FX_FALLBACK_API_URL: z.url().default('https://pydolarve.org'),
@@ -81,7 +92,18 @@ export type Config = {
   webDist: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
-  rateLimit: { publicPerMinute: number; loginPerMinute: number };
+  rateLimit: {
+    publicPerMinute: number;
+    loginPerMinute: number;
+    /** Public certificate checks per address before a proof of work; unset: 2 × publicPerMinute. */
+    verifyPerMinute?: number;
+  };
+  /** Shared limit counters (decision 0026); url undefined counts in this process only. */
+  redis: {
+    url: string | undefined;
+    /** Prefix of every key this deployment writes (tests use their own). */
+    prefix: string;
+  };
   trustProxy: boolean;
   mail: {
     /** SMTP server URL; undefined keeps e-mail in the outbox table and prints codes to the log. */
@@ -114,6 +136,8 @@ export type Config = {
   };
   /** The bank (decision 0023); `sandbox` (the default) is a local bank in this process. */
   payments: PaymentSettings;
+  /** Where uploaded photos live (decision 0028): `disk` under dataDir/uploads, or `s3`. */
+  storage: StorageSettings;
   /** The official dollar price's services, tried in order (decision 0022). */
   exchangeRate: {
     /** DolarApi's base URL (`{base}/v1/dolares/oficial`). */
@@ -155,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       `Variable de entorno ${payments.missing} requerida con PAYMENT_GATEWAY=mercantil`,
     );
   }
+  const storage = readStorageSettings(vars);
+  if ('missing' in storage) {
+    throw new ConfigError(`Variable de entorno ${storage.missing} requerida con STORAGE=s3`);
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -170,7 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     rateLimit: {
       publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MINUTE,
       loginPerMinute: vars.RATE_LIMIT_LOGIN_PER_MINUTE,
+      ...(vars.RATE_LIMIT_VERIFY_PER_MINUTE
+        ? { verifyPerMinute: vars.RATE_LIMIT_VERIFY_PER_MINUTE }
+        : {}),
     },
+    redis: { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
     trustProxy: vars.TRUST_PROXY,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, supportEmail: vars.SUPPORT_EMAIL },
     demoData: vars.DEMO_DATA,
@@ -189,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       maxNumber: vars.ALTCHA_MAX_NUMBER,
     },
     payments,
+    storage,
     exchangeRate: {
       dolarApiUrl: vars.FX_API_URL,
       pyDolarUrl: vars.FX_FALLBACK_API_URL,
@@ -233,4 +266,20 @@ export function loadProcessConfig(defaults: { webDist?: string } = {}): Config {
 /** The PostgreSQL server the test suite runs against instead of PGlite, when CI provides one. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * The fuzz test's knobs (test/fuzz): FUZZ_SEED (the base seed, fixed by default so CI is
+ * repeatable), FUZZ_RUNS (inputs per operation and session) and FUZZ_REPORT (a JSON summary file,
+ * written by `npm run fuzz`).
+ */
+export function fuzzSettings(): { seed: number; runs: number; reportFile: string | undefined } {
+  const vars = z
+    .object({
+      FUZZ_SEED: z.coerce.number().int().default(20_260_615),
+      FUZZ_RUNS: z.coerce.number().int().positive().default(8),
+      FUZZ_REPORT: z.string().min(1).optional(),
+    })
+    .parse(process.env);
+  return { seed: vars.FUZZ_SEED, runs: vars.FUZZ_RUNS, reportFile: vars.FUZZ_REPORT };
 }

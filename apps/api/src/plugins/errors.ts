@@ -14,6 +14,11 @@ const frameworkErrors: Record<string, AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST'),
+  FST_ERR_BAD_URL: new AppError('BAD_REQUEST', 'La dirección solicitada no es válida.'),
+  FST_ERR_MAX_PARAM_LENGTH: new AppError(
+    'BAD_REQUEST',
+    'Un dato de la dirección solicitada es demasiado largo.',
+  ),
 };
 
 function toAppError(error: FastifyError): AppError | undefined {
@@ -71,6 +76,19 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
     ...(error.errors ? { errors: error.errors } : {}),
   };
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a parameter over its
+ * length) never reach the error handler: Fastify's `frameworkErrors` option sends them here, so
+ * they get our code and a Spanish message instead of Fastify's English body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendError(reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
 }
 
 /** One handler maps every thrown error to `{ statusCode, error, message, errors? }`. */

@@ -1,31 +1,42 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SharedCounters } from '../adapters/redis/link';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * Rate limiting is opt-in per route (`config: publicRateLimit(config)` or `loginRateLimit(config)`):
  * public and login routes are limited per client address; a flood gets 429 with `Retry-After`
  * (the error handler sends it, as for every 429).
- * The store is in memory, per process: see docs/decisions for the shared store when scaling out.
+ * With `shared` (REDIS_URL) the counts are kept in Redis for every process, falling back to this
+ * process's memory while Redis does not answer; without it, in memory (decision 0026).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(
-        'RATE_LIMITED',
-        `Demasiadas solicitudes. Espere ${retryAfterSeconds} segundos e intente de nuevo.`,
-        { retryAfterSeconds },
-      );
-    },
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { shared?: SharedCounters }) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(opts.shared ? { store: sharedRateLimitStore(opts.shared) } : {}),
+      errorResponseBuilder: (_request, context) => {
+        const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new AppError(
+          'RATE_LIMITED',
+          `Demasiadas solicitudes. Espere ${retryAfterSeconds} segundos e intente de nuevo.`,
+          { retryAfterSeconds },
+        );
+      },
+    });
+  },
+);
 
 export function publicRateLimit(config: Config) {
   return { rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: 60_000 } };
+}
+
+/** Public certificate checks per address and minute before a proof of work (decision 0027). */
+export function verifyPerMinute(config: Config): number {
+  return config.rateLimit.verifyPerMinute ?? 2 * config.rateLimit.publicPerMinute;
 }
 
 export function loginRateLimit(config: Config) {

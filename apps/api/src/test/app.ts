@@ -36,8 +36,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
   clock?: () => Date,
-  /** Parts a test brings its own of (a bank that misbehaves on purpose). */
-  more: Pick<AppDeps, 'paymentGateway'> = {},
+  /** Parts a test brings its own of (a bank that misbehaves on purpose, a log to read). */
+  more: Pick<AppDeps, 'paymentGateway' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), {

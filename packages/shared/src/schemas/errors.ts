@@ -58,6 +58,7 @@ export const errorCodes = [
   'CAPTCHA_INVALID',
   'CAPTCHA_EXPIRED',
   'CAPTCHA_REUSED',
+  'CHALLENGE_REQUIRED',
   'PRE_REGISTER_CLOSED',
   'PRE_REGISTER_SERVED',
   'COMMISSION_NOT_SET',
@@ -144,6 +145,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   CAPTCHA_INVALID: 'La verificación no es válida. Resuélvala de nuevo.',
   CAPTCHA_EXPIRED: 'La verificación venció. Resuélvala de nuevo.',
   CAPTCHA_REUSED: 'Esa verificación ya fue usada. Resuélvala de nuevo.',
+  CHALLENGE_REQUIRED:
+    'Hay muchas consultas desde su conexión. Resuelva la verificación que acompaña esta respuesta y repita la consulta.',
   PRE_REGISTER_CLOSED:
     'Las solicitudes de certificado están cerradas en este momento. Intente más adelante.',
   PRE_REGISTER_SERVED: 'Esa solicitud ya fue atendida: tiene un certificado emitido.',
@@ -236,6 +239,7 @@ export const errorStatus = {
   CAPTCHA_INVALID: 400,
   CAPTCHA_EXPIRED: 400,
   CAPTCHA_REUSED: 400,
+  CHALLENGE_REQUIRED: 429,
   PRE_REGISTER_CLOSED: 409,
   PRE_REGISTER_SERVED: 409,
   COMMISSION_NOT_SET: 404,

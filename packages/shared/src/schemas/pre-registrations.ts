@@ -16,10 +16,12 @@ export function ageOn(birth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** A municipality's id: its column is a PostgreSQL integer, so a larger number is no municipality. */
 export const municipalityIdSchema = z.coerce
   .number({ error: 'Seleccione un municipio' })
   .int('Seleccione un municipio')
-  .positive('Seleccione un municipio');
+  .positive('Seleccione un municipio')
+  .max(2_147_483_647, 'Seleccione un municipio');
 
 /** The applicant's fields (SPEC.md section 3, Pre-registration), as the form sends them. */
 export const preRegisterFieldsSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/mail/types';
+import type { SharedCounters } from '../../adapters/redis/link';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ServerKeys } from '../../keys/server-keys';
@@ -31,6 +32,8 @@ type Deps = {
   eligibility?: LoginEligibility;
   /** Checks the proof of work of the public recovery form. */
   captcha: Captcha;
+  /** Redis, when configured: the per-e-mail attempts count across processes (decision 0026). */
+  shared?: SharedCounters | undefined;
   clock: () => Date;
 };
 
@@ -40,7 +43,7 @@ export function createAuthModule(deps: Deps) {
   const repo = createAuthRepo(database.db);
   const codes = createCodesRepo(database.db);
   // 10 tries per e-mail per 15 minutes, whatever the address they come from.
-  const limiter = createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 });
+  const limiter = createAttemptLimiter({ max: 10, windowMs: 15 * 60_000, shared: deps.shared });
   const passwords = createPasswordHasher(config.passwordHashMemoryKib);
   const opener = createCredentialOpener(keys.loginPrivateKeyPem, clock);
   const sessions = createSessionService({ repo, clock });

@@ -67,7 +67,7 @@ export function createPasswordService(deps: Deps) {
     /** Also the recovery resend. The challenge comes first: before any lookup, write or e-mail. */
     async forgetPassword(scope: AuthScope, email: string, altcha: string | undefined) {
       await captcha.verify(altcha);
-      limiter.hit(`recovery:${email}`);
+      await limiter.hit(`recovery:${email}`);
       const user = await userOfScope(scope, email);
       await otp.assertMayResend(user, 'recovery');
       await database.db.transaction((tx) => otp.issue(user, 'recovery', tx));

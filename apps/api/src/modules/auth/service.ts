@@ -56,7 +56,7 @@ export function createLoginService(deps: Deps) {
       const password = opener.open(sealed.password);
       if (!parsedEmail.success) throw new AppError('INVALID_CREDENTIALS');
       const email = parsedEmail.data;
-      limiter.hit(`login:${email}`);
+      await limiter.hit(`login:${email}`);
       const user = await repo.findUserByEmail(email);
       // Unknown e-mail and wrong password cost the same and answer the same.
       const valid = user
@@ -162,7 +162,7 @@ export function createLoginService(deps: Deps) {
     async resendLoginCode(context: AuthContext, email: string) {
       if (email !== context.user.email) throw new AppError('FORBIDDEN');
       if ((await sessions.stepOf(context)) !== 'otp') throw new AppError('SESSION_INCOMPLETE');
-      limiter.hit(`otp:${email}`);
+      await limiter.hit(`otp:${email}`);
       await otp.assertMayResend(context.user, 'login');
       await transaction((tx) => otp.issue(context.user, 'login', tx));
       otp.flush();

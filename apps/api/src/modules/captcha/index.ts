@@ -21,6 +21,8 @@ export function createCaptchaModule({ config, database, hmacKey }: Deps) {
   return {
     /** Given to the modules whose public forms carry the `altcha` field. */
     captcha,
+    /** Challenges and their check, for a limit that asks for work past its count (decision 0027). */
+    proofOfWork: service,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(captchaRoutes, { prefix: '/api', config, captcha: service });
     },

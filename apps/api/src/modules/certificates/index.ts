@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type CertificateKeys, certificateKeyRing } from '../../keys/certificate-key-ring';
+import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { LotsService } from '../lots/service';
@@ -36,6 +37,8 @@ type Deps = {
   heads: Heads;
   /** The keys signing the QR of each printout (a withdrawn signing key stops the start). */
   keys: CertificateKeys;
+  /** The public checks' per-address limit: a proof of work past it, never a refusal (0027). */
+  verifyLimit: ChallengeLimit;
   clock: () => Date;
 };
 
@@ -67,9 +70,10 @@ export function createCertificatesModule(deps: Deps) {
     async registerRoutes(app: FastifyInstance): Promise<void> {
       const prefix = '/api/certifields';
       await app.register(certificateWriteRoutes, { prefix, sessions, certificates });
-      await app.register(certificateReadRoutes, { prefix, sessions, directory, config });
+      const { verifyLimit } = deps;
+      await app.register(certificateReadRoutes, { prefix, sessions, directory, verifyLimit });
       await app.register(certificatePdfRoutes, { prefix, sessions, directory, signer, clock });
-      await app.register(certificateKeysRoutes, { prefix, config, keySet: ring.keySet });
+      await app.register(certificateKeysRoutes, { prefix, verifyLimit, keySet: ring.keySet });
       await app.register(lotCertificatesRoutes, {
         prefix: '/api/certifieldLotes',
         sessions,

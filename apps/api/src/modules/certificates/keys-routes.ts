@@ -5,8 +5,7 @@ import {
   noQuerySchema,
 } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import { publicRateLimit } from '../../plugins/rate-limit';
+import type { ChallengeLimit } from '../../plugins/challenge-limit';
 
 /**
  * GET /api/certifields/keys: the key ring's public keys, that check a QR's signature in the
@@ -14,13 +13,14 @@ import { publicRateLimit } from '../../plugins/rate-limit';
  * hour: keys change only on a rotation or a withdrawal, and both also need a restart.
  */
 export const certificateKeysRoutes: FastifyPluginAsyncZod<{
-  config: Config;
+  verifyLimit: ChallengeLimit;
   keySet: CertificateKeySet;
-}> = async (app, { config, keySet }) => {
+}> = async (app, { verifyLimit, keySet }) => {
   app.get(
     '/keys',
     {
-      config: publicRateLimit(config),
+      // The verify page asks for it too: the same limit as the check (decision 0027).
+      onRequest: verifyLimit('keys'),
       schema: {
         tags: ['certificados'],
         summary: 'Claves públicas Ed25519 que firman los códigos QR de los certificados (JWK)',

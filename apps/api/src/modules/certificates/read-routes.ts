@@ -5,6 +5,7 @@ import {
   certificatesPageSchema,
   certificatesResponseSchema,
   countCertificatesQuerySchema,
+  errorBodySchema,
   listCertificatesQuerySchema,
   publicCertificateResponseSchema,
   searchDniQuerySchema,
@@ -12,8 +13,7 @@ import {
 } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
-import type { Config } from '../../config';
-import { publicRateLimit } from '../../plugins/rate-limit';
+import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
 import type { CertificatesDirectory } from './directory';
@@ -21,7 +21,11 @@ import { assertMayCountCertificates } from './policy';
 import { actor, errors, guard, meta } from './routes';
 import { certificatesSheet } from './sheet';
 
-type Deps = { sessions: SessionService; directory: CertificatesDirectory; config: Config };
+type Deps = {
+  sessions: SessionService;
+  directory: CertificatesDirectory;
+  verifyLimit: ChallengeLimit;
+};
 
 /**
  * Reading certificates at /api/certifields. The medic college reads its state's (Admin every
@@ -29,7 +33,7 @@ type Deps = { sessions: SessionService; directory: CertificatesDirectory; config
  * dni and issuing doctor's dni (an officer checking a doctor's certificates).
  */
 export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { sessions, directory, config } = deps;
+  const { sessions, directory, verifyLimit } = deps;
   const college = guard(sessions, 'colegio');
   const reports = guard(sessions, 'colegio', assertMayCountCertificates);
   const anyReader = guard(sessions);
@@ -140,12 +144,18 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/searchFree',
     {
-      config: publicRateLimit(config),
+      // Past the per-address count, a proof of work (429 CHALLENGE_REQUIRED), never a refusal.
+      onRequest: verifyLimit('searchFree'),
       schema: {
         tags: ['certificados'],
         summary: 'Verificación pública de un certificado por serial (sin sesión)',
         querystring: searchSerialQuerySchema,
-        response: { 200: publicCertificateResponseSchema, 400: errors[400], 404: errors[404] },
+        response: {
+          200: publicCertificateResponseSchema,
+          400: errors[400],
+          404: errors[404],
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => ({ data: await directory.verify(request.query.serial) }),

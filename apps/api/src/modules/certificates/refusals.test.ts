@@ -89,8 +89,11 @@ describe('public searchFree', () => {
     }
   });
 
+  // Past the count, a proof of work instead of a refusal (verify-challenge.test.ts, decision 0027).
   it('limits each address per minute with a Spanish 429 and Retry-After', async () => {
-    const limited = await createTestApp({ rateLimit: { publicPerMinute: 2, loginPerMinute: 2 } });
+    const limited = await createTestApp({
+      rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000, verifyPerMinute: 2 },
+    });
     try {
       const free = () =>
         limited.app.inject({ method: 'GET', url: '/api/certifields/searchFree?serial=1000001' });
@@ -99,7 +102,8 @@ describe('public searchFree', () => {
       const flood = await free();
       expect(flood.statusCode).toBe(429);
       expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
-      expect(flood.json().message).toMatch(/^Demasiadas solicitudes/);
+      expect(flood.json().error).toBe('CHALLENGE_REQUIRED');
+      expect(flood.json().message).toMatch(/^Hay muchas consultas/);
       const other = await limited.app.inject({
         method: 'GET',
         url: '/api/certifields/searchFree?serial=1000001',

@@ -1,3 +1,4 @@
+export * from './access/index';
 export * from './api-paths';
 export * from './catalogues/index';
 export * from './format/index';

@@ -19,3 +19,15 @@ export const roleCodes = roles.map((role) => role.as) as [Role, ...Role[]];
 export function roleName(role: string): string {
   return roles.find((candidate) => candidate.as === role)?.name ?? role;
 }
+
+/**
+ * The roles an account of each module holds (SPEC.md section 6): each college's and INTT's Admin
+ * and the roles their table lets be created there; road medicine's are the Admin and vialDirector.
+ * The authorisation matrix (access/) is declared and tested for exactly these pairs.
+ */
+export const moduleRoles: Record<Module, readonly Role[]> = {
+  medic: ['Admin', 'President', 'Directorate', 'VialDirector'],
+  nurse: ['Admin', 'President', 'Secretary', 'Directorate'],
+  INTT: ['Admin', 'ManagingDirector', 'SectionalDirector', 'Official'],
+  medicVial: ['Admin', 'VialDirector'],
+};

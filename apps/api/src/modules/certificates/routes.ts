@@ -12,7 +12,12 @@ import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { AuthScope } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
-import { assertMayIssue, type CertificatesActor, certificatesActorOf } from './policy';
+import {
+  assertMayIssue,
+  assertMayReenable,
+  type CertificatesActor,
+  certificatesActorOf,
+} from './policy';
 import type { CertificatesService } from './service';
 
 type Deps = { sessions: SessionService; certificates: CertificatesService };
@@ -44,6 +49,8 @@ export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
   // Disabling is the college's and road medicine's (its own certificates, decision 0019): any
   // login whose module issues; INTT and the nurse college get 403 before the input is read.
   const disabler = guard(sessions, undefined, assertMayIssue);
+  // Re-enabling is the medic Admin's: anyone else gets 403 before the reason is read.
+  const reenabler = guard(sessions, 'colegio', assertMayReenable);
   const answer = { 200: certificateResponseSchema, ...errors };
 
   app.post(
@@ -127,7 +134,7 @@ export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
   app.put(
     '/enableCertifields/:id',
     {
-      ...write,
+      ...reenabler,
       schema: {
         ...meta,
         summary: 'Rehabilitar un certificado con su motivo (Administrador)',

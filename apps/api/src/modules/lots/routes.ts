@@ -13,7 +13,7 @@ import { errorResponses } from '../../errors';
 import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { LotsDirectory } from './directory';
-import { type LotsActor, lotsActorOf } from './policy';
+import { assertMayManage, type LotsActor, lotsActorOf } from './policy';
 import type { LotsService } from './service';
 
 type Deps = { sessions: SessionService; directory: LotsDirectory; lots: LotsService };
@@ -26,6 +26,9 @@ const guard = (sessions: SessionService) =>
   guarded(sessions, { scope: 'colegio' }, (request) => {
     actor(request);
   });
+/** The medic Admin alone keeps lots: others get 403 before their input is read (decision 0016). */
+const managerGuard = (sessions: SessionService) =>
+  guarded(sessions, { scope: 'colegio' }, (request) => assertMayManage(actor(request)));
 
 /**
  * Certificate lots (SPEC.md section 7, Lots), mounted at /api/certifieldLotes. A lot's
@@ -36,6 +39,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
   { sessions, directory, lots },
 ) => {
   const base = guard(sessions);
+  const manager = managerGuard(sessions);
 
   app.get(
     '/',
@@ -54,7 +58,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/createCertifieldLotes',
     {
-      ...base,
+      ...manager,
       schema: {
         ...meta,
         summary: 'Crear un lote (Administrador)',
@@ -68,7 +72,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.put(
     '/updatedCertifieldLotes',
     {
-      ...base,
+      ...manager,
       schema: {
         ...meta,
         summary: 'Actualizar un lote (Administrador)',

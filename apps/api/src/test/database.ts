@@ -33,7 +33,8 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the test server's default database (CREATE and DROP DATABASE). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

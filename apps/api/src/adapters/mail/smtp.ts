@@ -1,5 +1,8 @@
-import { createTransport } from 'nodemailer';
+import { lazyPackage } from '../../lazy-package';
 import type { MailTransport } from './types';
+
+// Loaded only when SMTP is configured: the embedded default keeps mail in the outbox.
+const nodemailer = lazyPackage<typeof import('nodemailer')>('nodemailer');
 
 // Nodemailer waits up to 2 minutes to connect and 10 minutes on an idle socket by default; a
 // slow server would hold the outbox sender that long. Query parameters of SMTP_URL still win.
@@ -9,7 +12,7 @@ const SOCKET_TIMEOUT_MS = 20_000;
 
 /** Sends over the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = createTransport({
+  const transporter = nodemailer().createTransport({
     url,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,

@@ -1,5 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+import { lazyPackage } from '../../lazy-package';
+
+const exceljs = lazyPackage<typeof ExcelJSModule>('exceljs');
 
 export type CellValue = string | number | boolean | null;
 
@@ -27,7 +30,8 @@ export const XLSX_CONTENT_TYPE =
  */
 export function xlsxStream<Row>(sheet: Sheet<Row>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const { WorkbookWriter } = exceljs().stream.xlsx;
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true });
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

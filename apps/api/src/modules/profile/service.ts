@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { FileStorage } from '../../adapters/storage/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { lazyPackage } from '../../lazy-package';
 import type { AuditService } from '../audit/service';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { type AuthScope, scopeAdmits } from '../auth/scopes';
 import type { AuthContext } from '../auth/sessions';
 import type { ProfileRepo } from './repo';
+
+const sharp = lazyPackage<typeof Sharp>('sharp');
 
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const PHOTO_SIZE = 512;
@@ -63,7 +66,7 @@ export function createProfileService(deps: Deps) {
     async updatePhoto(context: AuthContext, upload: Buffer, ip: string): Promise<string> {
       let webp: Buffer;
       try {
-        const image = sharp(upload, { limitInputPixels: 40_000_000 });
+        const image = sharp()(upload, { limitInputPixels: 40_000_000 });
         const { format } = await image.metadata();
         if (!format || !PHOTO_FORMATS.has(format)) throw new Error(`format ${format}`);
         webp = await image

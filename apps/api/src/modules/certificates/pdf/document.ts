@@ -1,4 +1,7 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '../../../lazy-package';
+
+const pdfkit = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 export type Paper = 'A4' | 'LETTER';
 export type Pdf = PDFKit.PDFDocument;
@@ -24,6 +27,7 @@ type DocumentOptions = {
  * º and «», so nothing is embedded and a certificate stays a few kilobytes.
  */
 export function createPdf(options: DocumentOptions): Pdf {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: options.paper,
     layout: options.landscape ? 'landscape' : 'portrait',

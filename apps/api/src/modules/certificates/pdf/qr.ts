@@ -1,5 +1,8 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyPackage } from '../../../lazy-package';
 import type { Pdf } from './document';
+
+const qrcode = lazyPackage<typeof QRCodeModule>('qrcode');
 
 /** One centimetre in PDF points (1/72 inch). */
 export const CM = 72 / 2.54;
@@ -14,7 +17,7 @@ const QUIET_ZONE = 4;
  * `size` is the width of the symbol itself; the quiet zone lies outside it.
  */
 export function drawQr(doc: Pdf, text: string, x: number, y: number, size = QR_SIZE): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const module = size / count;
   doc.save();

@@ -23,13 +23,18 @@ export type Database = {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations; safe when several processes start together. */
   migrate(migrationsFolder: string): Promise<void>;
+  /** PGlite only: the whole data directory as one archive (tests start copies from it). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined means an in-memory database (tests); `loadDataDir`, a `snapshot` to start
+   * from instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 /** Any fixed number: every API process takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 720_051;
@@ -65,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // PGlite's default 128 MB of shared buffers doubles the idle process (750 MB vs 340 MB RSS);
     // one embedded user does not need them.
     postgresqlconf: ['shared_buffers=16MB'],
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
@@ -75,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

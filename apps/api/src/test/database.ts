@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { openMigratedPglite } from './pglite-template';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -13,11 +14,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', impor
  */
 export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const serverUrl = testDatabaseUrl();
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(migrationsFolder);
-    return database;
-  }
+  if (!serverUrl) return openMigratedPglite(migrationsFolder);
   const name = `aptovial_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

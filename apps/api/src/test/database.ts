@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { migratedTemplate } from './pg-template';
 import { openMigratedPglite } from './pglite-template';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
@@ -16,7 +17,8 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return openMigratedPglite(migrationsFolder);
   const name = `aptovial_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const template = await migratedTemplate(serverUrl, migrationsFolder);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });

@@ -11,14 +11,18 @@ import { type Database, openDatabase } from '../db/client';
  * migrating it (2-3 s), across some two hundred files. The archive's name carries a hash of the
  * migrations, so a changed migration makes a new one; the first file of a run writes it.
  */
-function templateFile(migrationsFolder: string): string {
+/** A short hash of a migrations folder's files: a template per set of migrations. */
+export function migrationsHash(migrationsFolder: string): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
     hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
-  return path.join(tmpdir(), `aptovial-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
+
+const templateFile = (migrationsFolder: string) =>
+  path.join(tmpdir(), `aptovial-pglite-${migrationsHash(migrationsFolder)}.tar`);
 
 async function readTemplate(file: string): Promise<Blob | undefined> {
   const bytes = await readFile(file).catch(() => undefined);

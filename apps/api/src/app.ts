@@ -39,6 +39,7 @@ import { createUsersModule } from './modules/users/index';
 import { createChallengeLimit } from './plugins/challenge-limit';
 import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin, verifyPerMinute } from './plugins/rate-limit';
 import { trackRouteGuards } from './plugins/route-guards';
 import { securityPlugin, tileSourceOf } from './plugins/security';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const routeGuards = trackRouteGuards(app);
   await app.register(errorsPlugin);
+  await app.register(nulTextPlugin);
   await app.register(securityPlugin, { imgSources: [tileSourceOf(config.map.tileUrl)] });
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   // Limits counted once for every API process when REDIS_URL is set (decision 0026).

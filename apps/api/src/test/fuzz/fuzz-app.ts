@@ -1,0 +1,138 @@
+import type { InjectOptions } from 'fastify';
+import {
+  accounts,
+  auditEvents,
+  certificateLots,
+  certificates,
+  commissions,
+  emailOutbox,
+  operatives,
+  payments,
+  preRegistrations,
+  registers,
+  schoolNumbers,
+  sessions,
+  supportMessages,
+  users,
+} from '../../db/schema/index';
+import { NOW } from '../../modules/certificates/testing';
+import { setPrice } from '../../modules/operatives/testing';
+import { seedDemoRegisters } from '../../seeds/demo-registers';
+import { createTestApp, type TestApp } from '../app';
+import { bearer, type Scope, signIn } from '../auth';
+import { DEMO_PASSWORD, seedDemo } from '../demo';
+import { countRows } from '../rows';
+import type { Operation } from './operations';
+
+/** A signed-in Admin of each login: between them they reach nearly every guarded route. */
+const ADMINS: { scope: Scope; email: string }[] = [
+  { scope: 'colegio', email: 'admin.medicos@aptovial.test' },
+  { scope: 'INTT', email: 'admin.intt@aptovial.test' },
+  // Works as college number 10388 (seedDemoRegisters), so the road doctor's routes admit it too.
+  { scope: 'medicVial', email: 'admin.vial@aptovial.test' },
+];
+
+export type Session = { scope: Scope; email: string; token: string };
+
+/** Refusals that come from the session guard, before any input is read (decision 0016). */
+const GUARD_CODES = new Set(['UNAUTHORIZED', 'WRONG_MODULE', 'FORBIDDEN', 'SESSION_INCOMPLETE']);
+
+/**
+ * The app the fuzzer calls: demo people, registers, a lot and a price in force at the tests' fixed
+ * clock, so shaped inputs find rows; limits high enough that few calls end as 429.
+ */
+export async function startFuzzApp(): Promise<TestApp> {
+  const limits = {
+    rateLimit: { publicPerMinute: 1_000_000, loginPerMinute: 1_000_000 },
+    logLevel: 'error' as const,
+  };
+  const t = await createTestApp(limits, undefined, () => NOW);
+  await seedDemo(t.database);
+  await t.database.db.transaction((tx) => seedDemoRegisters(tx));
+  await setPrice(t);
+  return t;
+}
+
+export async function signInAdmins(t: TestApp): Promise<Session[]> {
+  const signedIn: Session[] = [];
+  for (const admin of ADMINS) {
+    const token = await signIn(t.app, t.database, admin.scope, admin.email, DEMO_PASSWORD, +NOW);
+    signedIn.push({ ...admin, token });
+  }
+  return signedIn;
+}
+
+/** A call of the operation that fails validation if the guard lets it through (`{id}` -> `x`). */
+function probeOf(operation: Operation): InjectOptions {
+  const url = operation.path.replace(/\{\w+\}/g, 'x');
+  const query = Object.keys(operation.query.properties ?? {})
+    .map((name) => `${name}=%00x`)
+    .join('&');
+  const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+  return {
+    method: operation.method,
+    url: query ? `${url}?${query}` : url,
+    ...(hasBody ? { payload: '[]', headers: { 'content-type': 'application/json' } } : {}),
+  };
+}
+
+/** The first session the operation's guard admits, or undefined (anonymous calls only). */
+export async function sessionFor(
+  t: TestApp,
+  operation: Operation,
+  candidates: Session[],
+): Promise<Session | undefined> {
+  if (!operation.secured) return undefined;
+  for (const session of candidates) {
+    const probe = probeOf(operation);
+    const answer = await t.app.inject({
+      ...probe,
+      headers: { ...probe.headers, ...bearer(session.token) },
+    });
+    const code = answer.statusCode < 400 ? '' : String(answer.json().error);
+    if (!GUARD_CODES.has(code)) return session;
+  }
+  return undefined;
+}
+
+/**
+ * Signs a session in again when a fuzzed call ended it (logout, a password change, a switch of
+ * account): the next operations still run as the Admin.
+ */
+export async function keepAlive(t: TestApp, session: Session): Promise<void> {
+  const check = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/check-auth',
+    headers: bearer(session.token),
+    payload: {},
+  });
+  if (check.statusCode === 200) return;
+  session.token = await signIn(
+    t.app,
+    t.database,
+    session.scope,
+    session.email,
+    DEMO_PASSWORD,
+    +NOW,
+  );
+}
+
+/** The rows a refused call must not change: every aggregate a route writes, and its audit. */
+export function writtenRows(t: TestApp) {
+  return countRows(t.database.db, {
+    certificates,
+    lots: certificateLots,
+    registers,
+    schoolNumbers,
+    users,
+    accounts,
+    sessions,
+    payments,
+    operatives,
+    preRegistrations,
+    commissions,
+    outbox: emailOutbox,
+    support: supportMessages,
+    audit: auditEvents,
+  });
+}

@@ -109,12 +109,17 @@ async function answer(request) {
     const byId = new Map(rows.map((row) => [row[PAGE_COLUMNS.certificate.id], row]));
     return found.map((id) => byId.get(id));
   };
-  const [rows, counted] = await Promise.all([pageRows(), pool.query(prepared(total))]);
+  // A name search's count is capped and unnamed, as the API runs it (capped-total.ts).
+  const counting = total.unprepared ? { text: total.text, values: total.values } : prepared(total);
+  const [rows, counted] = await Promise.all([pageRows(), pool.query(counting)]);
+  const found = Number(counted.rows[0].count);
+  const capped = total.cap !== undefined && found > total.cap;
   const body = {
     data: rows.map(toCertificate),
-    total: Number(counted.rows[0].count),
+    total: capped ? total.cap : found,
     page: list.page,
     limit: list.limit,
+    ...(capped ? { totalCapped: true } : {}),
   };
   return { status: 200, body };
 }

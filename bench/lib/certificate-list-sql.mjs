@@ -2,9 +2,9 @@
  * The SQL of GET /api/certifields and GET /api/certifields/searchFree, written out as the API
  * issues it (apps/api/src/modules/certificates: `whereOf` and `orderColumnsOf` in filters.ts,
  * `monthWalkOf` and `monthPageIdsStatement` in month-pages.ts, `selectCertificates` in rows.ts,
- * `page` and `publicBySerial` in repo.ts, called by `list` and `verify` in directory.ts). Shared
- * by the bare reference servers and the EXPLAIN check, so both follow the API's queries; keep it
- * in step when those files change.
+ * `page` and `publicBySerial` in repo.ts, `cappedTotal` in ../capped-total.ts, called by `list`
+ * and `verify` in directory.ts). Shared by the bare reference servers and the EXPLAIN check, so
+ * both follow the API's queries; keep it in step when those files change.
  */
 
 import { rangeParts } from './road-days.mjs';
@@ -158,7 +158,8 @@ export function certificateListRequestOf(
 
 /**
  * `{ ids, count }` queries (text and values) for one list request (repo.ts `page`), and `where`
- * (' where ...' or '') as both use it, with the count's values.
+ * (' where ...' or '') as both use it, with the count's values. A capped count (a name search)
+ * also has `cap` and `unprepared`.
  */
 export function certificateListQueries(request) {
   const values = [];
@@ -168,20 +169,46 @@ export function certificateListQueries(request) {
   const order = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
   const column = (name) => `"certificates"."${name}"`;
+  const orderBy = `order by ${column(order)} ${direction}, ${column('id')} ${direction}`;
   // repo.ts `pageRows`: the page's ids from "certificates" alone, then `byIdsQuery` of them.
   const ids = monthIdsQuery(request) ?? {
     text:
-      `select ${column('id')} from "certificates"${where} ` +
-      `order by ${column(order)} ${direction}, ${column('id')} ${direction} ` +
+      `select ${column('id')} from "certificates"${where} ${orderBy} ` +
       `limit $${values.length + 1} offset $${values.length + 2}`,
     values: [...values, request.limit, request.offset],
   };
-  const count = roadCountsQuery(request) ??
+  // filters.ts `countOrderOf`: a capped count walks expedition dates or dates created.
+  const counted = request.orderBy === 'expeditionDate' ? 'expedition_date' : 'created_at';
+  const countOrderBy = `order by ${column(counted)} ${direction}, ${column('id')} ${direction}`;
+  const count = cappedCountQuery(request, where, whereValues, countOrderBy) ??
+    roadCountsQuery(request) ??
     dayCountsQuery(request) ?? {
       text: `select count(*) from "certificates"${where}`,
       values: whereValues,
     };
   return { ids, count, where, whereValues };
+}
+
+/** capped-total.ts `COUNTED_PAGES_AHEAD`. */
+const COUNTED_PAGES_AHEAD = 10;
+
+/**
+ * capped-total.ts `cappedTotal` for a name search (filters.ts `searchesNames`, decision 0033): the
+ * first `cap + 1` matches in `orderBy`, counted; `cap` is `countCapOf` (the rows before the
+ * page and ten pages). More than `cap` answers `total: cap, totalCapped: true`. The API runs it
+ * as an unnamed statement (planned with its values each time): `unprepared` says so.
+ */
+function cappedCountQuery(request, where, whereValues, orderBy) {
+  if (request.text === undefined || /^\d+$/.test(request.text)) return undefined;
+  const cap = request.offset + COUNTED_PAGES_AHEAD * request.limit;
+  return {
+    text:
+      `select count(*) from (select 1 as "one" from "certificates"${where} ${orderBy} ` +
+      `limit $${whereValues.length + 1}) "first_matches"`,
+    values: [...whereValues, cap + 1],
+    cap,
+    unprepared: true,
+  };
 }
 
 /**

@@ -27,12 +27,26 @@ export function listQuerySchema<const Columns extends readonly [string, ...strin
   });
 }
 
+/**
+ * A list searched by free text counts its matches only up to a cap (decision 0033): exact counts
+ * of a name search at a million rows cost more than the page itself.
+ */
+const totalCappedSchema = z
+  .boolean()
+  .optional()
+  .describe(
+    'Presente y verdadero cuando hay más coincidencias que `total`: el total es entonces un ' +
+      'mínimo ("más de total"). Solo las búsquedas por nombre (paramCert con letras) cuentan así, ' +
+      'hasta 10 páginas después de la pedida; las demás listas dan el total exacto y no lo incluyen.',
+  );
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    totalCapped: totalCappedSchema,
   });
 }
 

@@ -110,13 +110,20 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
 
     async list(actor: CertificatesActor, query: ListQuery) {
       const { limit, page, order_by, order_direction, ...filters } = query;
-      const { rows, total } = await repo.page(
+      const { rows, total, totalCapped } = await repo.page(
         filtersOf(actor, filters),
         { column: order_by, direction: order_direction },
         limit,
         (page - 1) * limit,
       );
-      return { data: rows.map(toCertificate), total, page, limit };
+      // totalCapped: a name search counted up to its cap, `total` is then "more than" (0033).
+      return {
+        data: rows.map(toCertificate),
+        total,
+        page,
+        limit,
+        ...(totalCapped && { totalCapped }),
+      };
     },
 
     /** A page of one lot's certificates (the lots module has said the caller may see the lot). */

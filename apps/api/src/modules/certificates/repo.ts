@@ -8,6 +8,7 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
+import { type CappedTotal, cappedTotal } from '../capped-total';
 import {
   createdWithin,
   createListStatements,
@@ -22,9 +23,11 @@ import {
 import {
   type CertificateFilters,
   type CertificateOrder,
+  countOrderOf,
   dayCountsCondition,
   orderColumnsOf,
   roadCountsOf,
+  searchesNames,
   whereOf,
 } from './filters';
 import { monthPageIdsStatement, monthWalkOf } from './month-pages';
@@ -153,15 +156,25 @@ export function createCertificatesRepo(
       return (await publicBySerial.execute({ serial }))[0];
     },
 
-    /** One page of certificates and the total matching the filters. */
+    /** One page of certificates and the total matching the filters (capped for a name search). */
     async page(
       filters: CertificateFilters,
       order: CertificateOrder,
       limit: number,
       offset: number,
-    ) {
+    ): Promise<{ rows: CertificateRow[] } & CappedTotal> {
       const where = whereOf(db, filters);
       const rows = pageRows(filters, where, order, { limit, offset });
+      if (searchesNames(filters)) {
+        // Part of a name matches tens of thousands at 1M: counted up to a cap (decision 0033).
+        const counting = countOrderOf(order);
+        const columns = orderColumnsOf(counting.column);
+        const [found, counted] = await Promise.all([
+          rows,
+          cappedTotal(db, certificates.id, where, { ...counting, columns }, { limit, offset }),
+        ]);
+        return { rows: found, ...counted };
+      }
       return pageAndTotal(rows, totalOf(filters, where));
     },
 

@@ -83,7 +83,10 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
           loadFailed: t('certificates.loadFailed'),
           empty: t(emptyKey),
         }}
-        summary={(figures) => t('certificates.pageOf', figures)}
+        // A name search counts up to a cap: "Más de N resultados" (decision 0033).
+        summary={(figures) =>
+          t(figures.capped ? 'certificates.pageOfMore' : 'certificates.pageOf', figures)
+        }
         list={list}
       >
         {(rows) => (

@@ -2,8 +2,17 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../ListStates';
 import { ListPager } from './ListPager';
 
-/** One page of a server list, as every list endpoint answers it. */
-type ListPage<Row> = { data: readonly Row[]; page: number; total: number; limit: number };
+/**
+ * One page of a server list, as every list endpoint answers it; `totalCapped`: `total` is a lower
+ * bound (a name search counts only up to a cap, decision 0033).
+ */
+type ListPage<Row> = {
+  data: readonly Row[];
+  page: number;
+  total: number;
+  limit: number;
+  totalCapped?: boolean | undefined;
+};
 
 type ListResultsProps<Row> = {
   /** The list's query, as TanStack Query's useQuery returns it. */
@@ -15,8 +24,11 @@ type ListResultsProps<Row> = {
   };
   /** What the list says while it loads, when it fails, and when it has no rows. */
   texts: { loading: string; loadFailed: string; empty: string };
-  /** "Página 2 de 5 · 42 certificados", from the page, the number of pages and the rows in all. */
-  summary: (figures: { page: number; pages: number; total: number }) => string;
+  /**
+   * "Página 2 de 5 · 42 certificados", from the page, the number of pages and the rows in all;
+   * `capped`: more rows than `total` match ("Más de 100 resultados").
+   */
+  summary: (figures: { page: number; pages: number; total: number; capped: boolean }) => string;
   /** The page asked for, and how to ask another (useListParams' `params` and `setPage`). */
   list: { params: { page: number }; setPage: (page: number) => void };
   /** The table of the page's rows. */
@@ -41,7 +53,14 @@ export function ListResults<Row>({ query, texts, summary, list, children }: List
           {children(page.data)}
           <ListPager
             page={page}
-            summary={(pages) => summary({ page: page.page, pages, total: page.total })}
+            summary={(pages) =>
+              summary({
+                page: page.page,
+                pages,
+                total: page.total,
+                capped: page.totalCapped === true,
+              })
+            }
             current={list.params.page}
             onPage={list.setPage}
           />

@@ -47,6 +47,14 @@ export async function createTestApp(
     ...more,
   });
   extend?.(app);
+  return readyTestApp(app, database);
+}
+
+/**
+ * Seals `app` for a test: state-changing injects carry the XSRF pair (test/xsrf.ts), and closing
+ * it closes its database too, which the test opened for it alone.
+ */
+export async function readyTestApp(app: FastifyInstance, database: Database): Promise<TestApp> {
   await app.ready();
   injectWithXsrfPair(app);
   return {

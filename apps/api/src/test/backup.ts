@@ -9,10 +9,9 @@ import { type Config, loadConfig, testConfig } from '../config';
 import { loadServerKeys } from '../keys/server-keys';
 import { readPdf, readQr } from '../modules/certificates/pdf/testing';
 import { openConfiguredDatabase } from '../start';
-import type { TestApp } from './app';
+import { readyTestApp, type TestApp } from './app';
 import { bearer } from './auth';
 import { MIGRATIONS_FOLDER } from './database';
-import { injectWithXsrfPair } from './xsrf';
 
 // Helpers of the backup test (docs/decisions/0031): a server on a DATA_DIR of its own, the real
 // backup and restore scripts, and the proofs its printouts carry.
@@ -37,16 +36,7 @@ export function serverConfig(dataDir: string, databaseUrl: string | undefined): 
 export async function openServer(config: Config, clock: () => Date): Promise<TestApp> {
   const database = await openConfiguredDatabase(config, { migrations: MIGRATIONS_FOLDER });
   const app = await buildApp(config, { database, keys: loadServerKeys(config), clock });
-  await app.ready();
-  injectWithXsrfPair(app);
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return readyTestApp(app, database);
 }
 
 export type ScriptRun = { status: number | null; stdout: string; stderr: string };

@@ -1,16 +1,11 @@
-import {
-  apiPaths,
-  type Certificate,
-  type Operative,
-  type ReferenceData,
-  type Role,
-} from '@aptovial/shared';
+import { apiPaths, type Certificate, type Operative, type Role } from '@aptovial/shared';
 import { useSessionStore } from '../shared/session/sessionStore';
 import type { ApiReply } from './apiStub';
+import { meridaAndMiranda, option, referenceOf } from './referenceFixtures';
 import { verifiedSessionOf } from './sessionFixtures';
 
-// Road medicine as the payments' and the operatives' tests both see it: one doctor of Mérida
-// (college number 31, lot 3 "TP-0042"), kept here because a module's tests reach another
+// Road medicine as the certificates', payments' and operatives' tests all see it: one doctor of
+// Mérida (college number 31, lot 3 "TP-0042"), kept here because a module's tests reach another
 // module only through its index (docs/decisions/0013).
 
 /** A road-medicine session: a VialDirector of Mérida issuing as college number 31 by default. */
@@ -24,25 +19,15 @@ export function signInRoad(
     .signIn(verifiedSessionOf({ type, rol, state: 'VE-L', schoolNumberId }));
 }
 
-const option = (as: string, name = as) => ({ as, name });
-
 /** The catalogue the road issue form reads: two states, the certificate types and grades. */
-export const roadReference: ReferenceData = {
-  roles: [],
-  states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
+export const roadReference = referenceOf({
+  states: meridaAndMiranda,
   typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
   grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
-};
+});
 
-const lot = {
+/** Lot 3 of Mérida, "TP-0042": serials 1001 to 2000, one used, as the serial searches answer it. */
+export const roadLot = {
   id: 3,
   state: 'VE-L',
   initialNumber: 1001,
@@ -65,7 +50,7 @@ export function roadIssueReads(path: string, nextSerial: () => number): ApiReply
     return { body: { data: { serial: nextSerial(), lotId: 3, numberTP: 'TP-0042' } } };
   }
   if (path === apiPaths.searchSerialInLoteVial) {
-    return { body: { data: { lot, certificateId: null, inOwnState: true } } };
+    return { body: { data: { lot: roadLot, certificateId: null, inOwnState: true } } };
   }
   if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
   return undefined;
@@ -118,6 +103,24 @@ export function roadCertificateOf(overrides: Partial<Certificate> = {}): Certifi
   };
 }
 
+type OperativeDoctor = Operative['created_By'];
+
+/** Carmen Quintero (college number 4521) as an operative names the doctor who created it. */
+export function operativeDoctorOf(overrides: Partial<OperativeDoctor> = {}): OperativeDoctor {
+  return {
+    email: 'carmen@example.com',
+    dni: '14555666',
+    names: 'Carmen',
+    lastNames: 'Quintero',
+    nationality: 'V',
+    licenseNumber: null,
+    schoolNumber: '4521',
+    specialty: null,
+    healthNumber: null,
+    ...overrides,
+  };
+}
+
 /** The doctor's operative 9: in progress in Alberto Adriani (Mérida), 5 and 6 March 2026. */
 export function operativeOf(overrides: Partial<Operative> = {}): Operative {
   return {
@@ -141,17 +144,7 @@ export function operativeOf(overrides: Partial<Operative> = {}): Operative {
     startedAt: '2026-03-05T12:00:00.000Z',
     finishedAt: null,
     createdAt: '2026-03-01T12:00:00.000Z',
-    created_By: {
-      email: 'carmen@example.com',
-      dni: '14555666',
-      names: 'Carmen',
-      lastNames: 'Quintero',
-      nationality: 'V',
-      licenseNumber: null,
-      schoolNumber: '4521',
-      specialty: null,
-      healthNumber: null,
-    },
+    created_By: operativeDoctorOf(),
     ...overrides,
   };
 }

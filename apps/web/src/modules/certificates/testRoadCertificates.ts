@@ -1,37 +1,19 @@
-import { apiPath, apiPaths, type PreviousCertificate, type Role } from '@aptovial/shared';
-import { useSessionStore } from '../../shared/session/sessionStore';
+import { apiPath, apiPaths, type PreviousCertificate } from '@aptovial/shared';
 import { type ApiCall, type ApiReply, stubApi } from '../../test/apiStub';
-import { verifiedSessionOf } from '../../test/sessionFixtures';
+import { roadLot } from '../../test/roadFixtures';
 import { certificateOf, pageOf, withCertificatesReference } from './testCertificates';
 
-/** A road-medicine session: a VialDirector of Mérida issuing as college number 31 by default. */
-export function signInRoad(rol: Role = 'VialDirector', schoolNumberId: number | null = 31) {
-  useSessionStore
-    .getState()
-    .signIn(verifiedSessionOf({ type: 'medicVial', rol, state: 'VE-L', schoolNumberId }));
-}
-
-const lot = {
-  id: 3,
-  state: 'VE-L',
-  initialNumber: 1001,
-  finalNumber: 2000,
-  numberTP: 'TP-0042',
-  used: 1,
-  free: 999,
-  createdBy: null,
-  createdAt: '2024-03-05T14:30:00.000Z',
-  updatedAt: '2024-03-05T14:30:00.000Z',
-};
+// signInRoad: a VialDirector of Mérida issuing as college number 31 by default.
+export { signInRoad } from '../../test/roadFixtures';
 
 /** 1501 is taken, 5 is in no lot, 3000 is Miranda's; any other serial is free in Mérida's lot. */
 function serialReply(url: string): ApiReply {
   const serial = new URL(url, 'http://x').searchParams.get('serial');
   const data = (found: object) => ({ body: { data: { certificateId: null, ...found } } });
   if (serial === '5') return data({ lot: null, inOwnState: false });
-  if (serial === '1501') return data({ lot, certificateId: 77, inOwnState: true });
-  if (serial === '3000') return data({ lot: { ...lot, state: 'VE-M' }, inOwnState: false });
-  return data({ lot, inOwnState: true });
+  if (serial === '1501') return data({ lot: roadLot, certificateId: 77, inOwnState: true });
+  if (serial === '3000') return data({ lot: { ...roadLot, state: 'VE-M' }, inOwnState: false });
+  return data({ lot: roadLot, inOwnState: true });
 }
 
 export const previousOf = (overrides: Partial<PreviousCertificate> = {}): PreviousCertificate => ({

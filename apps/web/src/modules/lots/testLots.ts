@@ -1,6 +1,7 @@
-import type { Lot, ReferenceData } from '@aptovial/shared';
+import type { Lot } from '@aptovial/shared';
 import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
+import { meridaAndMiranda, referenceOf } from '../../test/referenceFixtures';
 
 export function lotOf(overrides: Partial<Lot> = {}): Lot {
   return {
@@ -18,21 +19,7 @@ export function lotOf(overrides: Partial<Lot> = {}): Lot {
   };
 }
 
-const option = (as: string, name = as) => ({ as, name });
-const reference: ReferenceData = {
-  roles: [],
-  states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
-  typeCertifields: [],
-  grades: [],
-};
+const reference = referenceOf({ states: meridaAndMiranda });
 
 /** Answers the reference data, and everything else with `handler`. */
 export function withLotsReference(handler: (call: ApiCall) => ApiReply) {
@@ -44,6 +31,4 @@ export function lotsPageOf(lots: Lot[], total = lots.length): ApiReply {
   return { body: { data: lots, total, page: 1, limit: 10 } };
 }
 
-export function queryOf(call: { url: string } | undefined): Record<string, string> {
-  return Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
-}
+export { queryOf } from '../../test/apiCalls';

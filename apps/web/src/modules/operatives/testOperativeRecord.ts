@@ -1,6 +1,11 @@
-import { apiPath, apiPaths, type Operative, type ReferenceData } from '@aptovial/shared';
+import { apiPath, apiPaths, type Operative } from '@aptovial/shared';
+import { pathOf } from '../../test/apiCalls';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
 import { commissionOf, operativeStatsOf } from '../../test/operativeFigures';
+import { meridaAndMiranda, referenceOf } from '../../test/referenceFixtures';
+import { operativeDoctorOf } from '../../test/roadFixtures';
+
+export { pathOf, queryOf } from '../../test/apiCalls';
 
 export {
   answersOperativesPanel,
@@ -31,41 +36,13 @@ export function operativeItemOf(overrides: Partial<Operative> = {}): Operative {
     startedAt: null,
     finishedAt: null,
     createdAt: '2099-03-01T14:30:00.000Z',
-    created_By: {
-      email: 'carmen@example.com',
-      dni: '14555666',
-      names: 'Carmen',
-      lastNames: 'Quintero',
-      nationality: 'V',
-      licenseNumber: 'H-204',
-      schoolNumber: '4521',
-      specialty: null,
-      healthNumber: null,
-    },
+    created_By: operativeDoctorOf({ licenseNumber: 'H-204' }),
     ...overrides,
   };
 }
 
-const option = (as: string, name = as) => ({ as, name });
-export const recordReference: ReferenceData = {
-  roles: [],
-  states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
-  typeCertifields: [],
-  grades: [],
-};
+export const recordReference = referenceOf({ states: meridaAndMiranda });
 
-export const pathOf = (call: { url: string } | undefined) =>
-  new URL(call?.url ?? '', 'http://x').pathname;
-export const queryOf = (call: { url: string } | undefined) =>
-  Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
 export const callsTo = (calls: ApiCall[], path: string) =>
   calls.filter((call) => pathOf(call) === path);
 

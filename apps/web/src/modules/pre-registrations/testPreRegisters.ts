@@ -1,5 +1,6 @@
 import type { PreRegistration, Setting } from '@aptovial/shared';
 import { useSessionStore } from '../../shared/session/sessionStore';
+import { roadReference } from '../../test/roadFixtures';
 import { verifiedSessionOf } from '../../test/sessionFixtures';
 
 export function preRegistrationOf(overrides: Partial<PreRegistration> = {}): PreRegistration {
@@ -49,27 +50,16 @@ export const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 export const queryOf = (url: string | undefined) =>
   Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
 
-const option = (as: string, name = as) => ({ as, name });
 /** The reference data the signed-in pages read (states by name, municipalities per state). */
 export const referenceReply = {
   body: {
     data: {
-      roles: [],
-      states: [option('VE-L', 'Mérida'), option('VE-M', 'Miranda')],
-      nationalities: [],
-      specialties: [],
-      specialtiesNurses: [],
-      academicDegrees: [],
+      ...roadReference,
       municipalities: [
         { id: 1201, state: 'VE-L', name: 'Alberto Adriani' },
         { id: 1202, state: 'VE-L', name: 'Andrés Bello' },
         { id: 1303, state: 'VE-M', name: 'Baruta' },
       ],
-      bloodTypes: [],
-      rules: [],
-      banks: [],
-      typeCertifields: [option('Primera vez'), option('Renovación'), option('Especial')],
-      grades: [option('3', 'Tercer grado'), option('4', 'Cuarto grado')],
     },
   },
 };

@@ -1,6 +1,7 @@
-import type { ReferenceData, UserListItem } from '@aptovial/shared';
+import type { UserListItem } from '@aptovial/shared';
 import { apiPaths } from '@aptovial/shared';
 import type { ApiCall, ApiReply } from '../../test/apiStub';
+import { option, referenceOf } from '../../test/referenceFixtures';
 
 /** A user row as the API lists it; tests override what they are about. */
 export function userOf(overrides: Partial<UserListItem> = {}): UserListItem {
@@ -29,24 +30,9 @@ export function userOf(overrides: Partial<UserListItem> = {}): UserListItem {
   };
 }
 
-export const referenceData: ReferenceData = {
-  roles: [],
-  states: [
-    { as: 'VE-L', name: 'Mérida' },
-    { as: 'VE-A', name: 'Distrito Capital' },
-    { as: 'VE-M', name: 'Miranda' },
-  ],
-  nationalities: [],
-  specialties: [],
-  specialtiesNurses: [],
-  academicDegrees: [],
-  municipalities: [],
-  bloodTypes: [],
-  rules: [],
-  banks: [],
-  typeCertifields: [],
-  grades: [],
-};
+export const referenceData = referenceOf({
+  states: [option('VE-L', 'Mérida'), option('VE-A', 'Distrito Capital'), option('VE-M', 'Miranda')],
+});
 
 /** Answers the reference data, and everything else with `handler`. */
 export function withReference(handler: (call: ApiCall) => ApiReply) {
@@ -58,7 +44,5 @@ export function pageOf(users: UserListItem[], total = users.length, page = 1) {
   return { body: { data: users, total, page, limit: 10 } };
 }
 
-/** The query of a call as an object, to compare without caring about parameter order. */
-export function queryOf(call: { url: string } | undefined): Record<string, string> {
-  return Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
-}
+// queryOf: a call's query as an object, to compare without caring about parameter order.
+export { queryOf } from '../../test/apiCalls';

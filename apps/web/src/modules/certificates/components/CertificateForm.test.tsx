@@ -5,7 +5,7 @@ import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
-import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import { roadLot, signInRoad } from '../../../test/roadFixtures';
 import { deferred, loadingOverlay } from '../../../test/waiting';
 import { CertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf, pageOf, withCertificatesReference } from '../testCertificates';
@@ -15,18 +15,6 @@ vi.mock(
   async () => (await import('../../../test/alertsMock')).alertsMock,
 );
 
-const lot = {
-  id: 3,
-  state: 'VE-L',
-  initialNumber: 1001,
-  finalNumber: 2000,
-  numberTP: 'TP-0042',
-  used: 1,
-  free: 999,
-  createdBy: null,
-  createdAt: '2024-03-05T14:30:00.000Z',
-  updatedAt: '2024-03-05T14:30:00.000Z',
-};
 const medic = {
   id: 9,
   dni: '14555666',
@@ -65,18 +53,16 @@ const medic = {
 function serialReply(url: string): ApiReply {
   const serial = new URL(url, 'http://x').searchParams.get('serial');
   if (serial === '5') return { body: { data: { lot: null, certificateId: null } } };
-  if (serial === '1501') return { body: { data: { lot, certificateId: 77 } } };
+  if (serial === '1501') return { body: { data: { lot: roadLot, certificateId: 77 } } };
   if (serial === '3000')
-    return { body: { data: { lot: { ...lot, state: 'VE-M' }, certificateId: null } } };
-  return { body: { data: { lot, certificateId: null } } };
+    return { body: { data: { lot: { ...roadLot, state: 'VE-M' }, certificateId: null } } };
+  return { body: { data: { lot: roadLot, certificateId: null } } };
 }
 
 type Reply = () => ApiReply | Promise<ApiReply>;
 
 async function openForm(onSave: Reply, schoolNumberId: number | null = null, onList?: Reply) {
-  useSessionStore
-    .getState()
-    .signIn(verifiedSessionOf({ type: 'medic', rol: 'President', state: 'VE-L', schoolNumberId }));
+  signInRoad('President', schoolNumberId, 'medic');
   const calls = stubApi(
     withCertificatesReference((call) => {
       if (call.url.startsWith('/api/certifields/searchSerialInLote')) return serialReply(call.url);

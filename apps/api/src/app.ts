@@ -20,7 +20,7 @@ import { createCertificatesModule } from './modules/certificates/index';
 import { createCommissionsModule } from './modules/commissions/index';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
-import { createMailService } from './modules/mail/service';
+import { createMailService, SEND_LANES } from './modules/mail/service';
 import { createMobilePaymentsModule } from './modules/mobile-payments/index';
 import { createOperativeGate, createOperativesModule } from './modules/operatives/index';
 import { createPaymentsModule } from './modules/payments/index';
@@ -103,7 +103,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
+  const transport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl, SEND_LANES)
+    : undefined;
   const mail = createMailService({
     db: database.db,
     transport,

@@ -11,9 +11,12 @@ const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;
 
 /** Sends over the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
-export function createSmtpTransport(url: string): MailTransport {
+export function createSmtpTransport(url: string, connections = 1): MailTransport {
   const transporter = nodemailer().createTransport({
     url,
+    // Kept-open connections, one per sending lane of the outbox (mail/service.ts SEND_LANES).
+    pool: true,
+    maxConnections: connections,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,

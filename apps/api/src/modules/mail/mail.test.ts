@@ -8,7 +8,7 @@ import { emailOutbox } from '../../db/schema/index';
 import { startOutboxSender } from '../../jobs/outbox-sender';
 import { openTestDatabase } from '../../test/database';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
-import { createMailService, type MailLog, retryDelayMs } from './service';
+import { createMailService, type MailLog, retryDelayMs, SEND_LANES } from './service';
 
 const FROM = 'AptoVial <no-responder@aptovial.local>';
 let database: Database;
@@ -163,6 +163,30 @@ describe('outbox delivery over SMTP', () => {
     expect(log.entries.at(-1)?.level).toBe('error');
     expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0 });
     expect(capture.messages).toHaveLength(0);
+  });
+
+  it('sends several e-mails at once over kept-open connections, each once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const counting: MailTransport = {
+      async send(message) {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          await transport.send(message);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+      close: async () => {},
+    };
+    const mail = mailService(recordingLog(), counting);
+    for (let n = 0; n < 12; n += 1) await mail.enqueue(codeEmail(`persona${n}@example.com`));
+    expect(await mail.sendDue(20)).toEqual({ sent: 12, failed: 0 });
+    expect(most).toBe(SEND_LANES);
+    const recipients = capture.messages.map((message) => message.to).sort();
+    expect(new Set(recipients).size).toBe(12);
+    expect(recipients).toHaveLength(12);
   });
 
   it('two senders at once deliver each message exactly once', async () => {

@@ -27,6 +27,8 @@ export async function startMailCatcher({ port: wanted = 0 } = {}) {
       );
     },
   });
+  // A sender killed mid-conversation resets its connection: not the catcher's failure.
+  server.on('error', () => {});
   await new Promise((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address();
 

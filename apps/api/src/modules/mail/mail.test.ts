@@ -189,6 +189,20 @@ describe('outbox delivery over SMTP', () => {
     expect(recipients).toHaveLength(12);
   });
 
+  it('stops a run at the first refusal: the rest of the queue spends no attempt', async () => {
+    const mail = mailService();
+    const ids = [];
+    for (let n = 0; n < 10; n += 1) ids.push(await mail.enqueue(codeEmail(`cola${n}@example.com`)));
+    capture.failNext(10);
+    const { sent, failed } = await mail.sendDue(20);
+    expect(sent).toBe(0);
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(SEND_LANES);
+    const rows = await Promise.all(ids.map(outboxRow));
+    const untouched = rows.filter((row) => row?.attempts === 0 && row.status === 'pending');
+    expect(untouched).toHaveLength(10 - failed);
+  });
+
   it('two senders at once deliver each message exactly once', async () => {
     const recipients = Array.from({ length: 6 }, (_, i) => `persona${i}@example.com`);
     const mail = mailService();

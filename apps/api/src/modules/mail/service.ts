@@ -137,15 +137,20 @@ export function createMailService({
       const result = { sent: 0, failed: 0 };
       if (!transport) return result;
       let claimed = 0;
+      // A failure most often means the SMTP server is away: the run stops there, so the rest of
+      // the queue waits for the next run instead of each message spending an attempt on it.
+      let halted = false;
       // Several claim-and-send lanes at once (each claim skips rows another holds): one SMTP
       // round trip at a time sent about 15 e-mails a second, too slow to catch up after an outage.
       const lane = async () => {
-        while (claimed < limit) {
+        while (claimed < limit && !halted) {
           claimed += 1;
           const now = clock();
           const row = await repo.claimNextDue(now, new Date(now.getTime() + CLAIM_LEASE_MS));
           if (!row) return;
-          result[await deliver(row, transport)] += 1;
+          const outcome = await deliver(row, transport);
+          result[outcome] += 1;
+          if (outcome === 'failed') halted = true;
         }
       };
       await Promise.all(Array.from({ length: SEND_LANES }, lane));

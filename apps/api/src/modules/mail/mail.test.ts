@@ -82,7 +82,7 @@ describe('outbox delivery over SMTP', () => {
     expect(JSON.stringify(log.entries)).not.toContain('482913');
   });
 
-  it('sends a one-time code before every queued notice, then the notices oldest first', async () => {
+  it('takes a one-time code before every queued notice, then the notices oldest first', async () => {
     const mail = mailService();
     const notice = (n: number): EmailMessage => ({
       to: `aspirante${n}@example.com`,
@@ -93,7 +93,8 @@ describe('outbox delivery over SMTP', () => {
     for (const n of [1, 2, 3]) await mail.enqueue(notice(n));
     await mail.enqueue({ ...codeEmail('medico@example.com'), urgent: true });
     await mail.enqueue(notice(4));
-    expect(await mail.sendDue()).toEqual({ sent: 5, failed: 0 });
+    // One at a time: the order of claiming (several lanes may finish out of it).
+    for (let n = 0; n < 5; n += 1) expect(await mail.sendDue(1)).toEqual({ sent: 1, failed: 0 });
     expect(capture.messages.map((message) => message.to)).toEqual([
       'medico@example.com',
       'aspirante1@example.com',

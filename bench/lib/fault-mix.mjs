@@ -1,4 +1,4 @@
-import { requestBody, solvedPayload } from './pre-register-bench.mjs';
+import { solvedRequestBodies } from './pre-register-bench.mjs';
 
 /**
  * The faults bench's traffic: each connection cycles a public verify by serial, a certificate
@@ -6,16 +6,9 @@ import { requestBody, solvedPayload } from './pre-register-bench.mjs';
  * once they run out, that turn verifies instead). Every answer is tallied by kind, and every
  * acknowledged write's id is kept, to look for it in the database afterwards.
  */
-export async function solveWrites(baseUrl, count) {
-  const firstPerson = (Date.now() % 90_000) * 10_000;
-  const bodies = [];
-  for (let next = 0; next < count; next += 8) {
-    const batch = Array.from({ length: Math.min(8, count - next) }, (_, i) => next + i);
-    const payloads = await Promise.all(batch.map(() => solvedPayload(baseUrl)));
-    bodies.push(...batch.map((n, i) => requestBody(firstPerson + n, payloads[i])));
-  }
-  return bodies;
-}
+/** New applicants' requests (people numbered from the clock, so a kept database never repeats one). */
+export const solveWrites = (baseUrl, count) =>
+  solvedRequestBodies(baseUrl, count, (Date.now() % 90_000) * 10_000);
 
 export function createMix({ serials, listHeaders, writeHeaders, bodies }) {
   const tally = new Map();

@@ -84,6 +84,18 @@ export function requestBody(n, altcha) {
   });
 }
 
+/** `count` new applicants' request bodies, people `firstPerson` onwards, each with its challenge solved. */
+export async function solvedRequestBodies(baseUrl, count, firstPerson) {
+  const bodies = [];
+  // Workers of Web Crypto: a few at a time keep both cores busy without flooding the server.
+  for (let next = 0; next < count; next += 8) {
+    const batch = Array.from({ length: Math.min(8, count - next) }, (_, i) => next + i);
+    const payloads = await Promise.all(batch.map(() => solvedPayload(baseUrl)));
+    bodies.push(...batch.map((n, i) => requestBody(firstPerson + n, payloads[i])));
+  }
+  return bodies;
+}
+
 /**
  * POST /api/preRegister/createPreregister under load (issue 15): each request a new applicant
  * with its own challenge, solved ahead (a payload is accepted once). The server's work per request
@@ -105,14 +117,7 @@ export function preRegisterCreateScenario({ name, requests = 2_000, warmup = 200
       const total = requests + warmup + 100;
       // New people on every run: a run on a kept database must not meet the last run's requests.
       const firstPerson = (started % 90_000) * 10_000;
-      const bodies = [];
-      // Workers of Web Crypto: a few at a time keep both cores busy without flooding the server.
-      for (let next = 0; next < total; next += 8) {
-        const batch = Array.from({ length: Math.min(8, total - next) }, (_, i) => next + i);
-        const payloads = await Promise.all(batch.map(() => solvedPayload(baseUrl)));
-        bodies.push(...batch.map((n, i) => requestBody(firstPerson + n, payloads[i])));
-      }
-      const [first, ...rest] = bodies;
+      const [first, ...rest] = await solvedRequestBodies(baseUrl, total, firstPerson);
       return {
         headers: {
           'content-type': 'application/json',

@@ -9,3 +9,4 @@ export * from './reference';
 export * from './registers';
 export * from './settings';
 export * from './support';
+export * from './trust';

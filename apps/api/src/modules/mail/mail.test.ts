@@ -71,7 +71,7 @@ describe('outbox delivery over SMTP', () => {
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(capture.messages).toHaveLength(0);
 
-    expect(await mail.sendDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await mail.sendDue()).toEqual({ sent: 1, failed: 0, unreached: 0 });
     const [received] = capture.messages;
     expect(received?.to).toBe('ana@example.com');
     expect(received?.subject).toBe('Su código de verificación de AptoVial');
@@ -94,7 +94,8 @@ describe('outbox delivery over SMTP', () => {
     await mail.enqueue({ ...codeEmail('medico@example.com'), urgent: true });
     await mail.enqueue(notice(4));
     // One at a time: the order of claiming (several lanes may finish out of it).
-    for (let n = 0; n < 5; n += 1) expect(await mail.sendDue(1)).toEqual({ sent: 1, failed: 0 });
+    for (let n = 0; n < 5; n += 1)
+      expect(await mail.sendDue(1)).toEqual({ sent: 1, failed: 0, unreached: 0 });
     expect(capture.messages.map((message) => message.to)).toEqual([
       'medico@example.com',
       'aspirante1@example.com',
@@ -125,7 +126,7 @@ describe('outbox delivery over SMTP', () => {
     const id = await mail.enqueue(codeEmail('retry@example.com'));
     capture.failNext(2, 451);
 
-    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1 });
+    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1, unreached: 0 });
     const first = await outboxRow(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first?.nextAttemptAt).toEqual(new Date(now.getTime() + 30_000));
@@ -134,13 +135,13 @@ describe('outbox delivery over SMTP', () => {
     expect(log.entries.map((entry) => entry.level)).toEqual(['warn']);
 
     later(29_000);
-    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0, unreached: 0 });
     later(1000);
-    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1 });
+    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1, unreached: 0 });
     expect((await outboxRow(id))?.nextAttemptAt).toEqual(new Date(now.getTime() + 60_000));
 
     later(60_000);
-    expect(await mail.sendDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await mail.sendDue()).toEqual({ sent: 1, failed: 0, unreached: 0 });
     expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(capture.messages.map((message) => message.to)).toEqual(['retry@example.com']);
   });
@@ -157,12 +158,12 @@ describe('outbox delivery over SMTP', () => {
     const id = await mail.enqueue(codeEmail('never@example.com'));
     capture.failNext(10, 550);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1 });
+      expect(await mail.sendDue()).toEqual({ sent: 0, failed: 1, unreached: 0 });
       later(3_600_000);
     }
     expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 10 });
     expect(log.entries.at(-1)?.level).toBe('error');
-    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0, unreached: 0 });
     expect(capture.messages).toHaveLength(0);
   });
 
@@ -183,7 +184,7 @@ describe('outbox delivery over SMTP', () => {
     };
     const mail = mailService(recordingLog(), counting);
     for (let n = 0; n < 12; n += 1) await mail.enqueue(codeEmail(`persona${n}@example.com`));
-    expect(await mail.sendDue(20)).toEqual({ sent: 12, failed: 0 });
+    expect(await mail.sendDue(20)).toEqual({ sent: 12, failed: 0, unreached: 0 });
     expect(most).toBe(SEND_LANES);
     const recipients = capture.messages.map((message) => message.to).sort();
     expect(new Set(recipients).size).toBe(12);
@@ -237,7 +238,7 @@ describe('outbox-only mode (no SMTP_URL)', () => {
         msg: 'correo guardado en la bandeja de salida (sin SMTP_URL)',
       },
     ]);
-    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await mail.sendDue()).toEqual({ sent: 0, failed: 0, unreached: 0 });
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(capture.messages).toHaveLength(0);
   });

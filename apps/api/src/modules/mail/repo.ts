@@ -76,6 +76,14 @@ export function createMailRepo(db: Db) {
         .where(eq(emailOutbox.id, id));
     },
 
+    /** Ends a claim without counting an attempt: the message is due again at `dueAt`. */
+    async release(id: number, dueAt: Date, lastError: string): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: dueAt, lastError })
+        .where(eq(emailOutbox.id, id));
+    },
+
     async markFailedAttempt(
       id: number,
       attempt: {

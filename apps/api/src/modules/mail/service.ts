@@ -43,6 +43,21 @@ function describeError(error: unknown): string {
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
 
+/**
+ * An error without an SMTP reply (refused, reset, timed out, no DNS): the server was not reached,
+ * so the message itself was not refused and must not spend one of its attempts.
+ */
+export function serverUnreached(error: unknown): boolean {
+  return !(
+    typeof error === 'object' &&
+    error !== null &&
+    'responseCode' in error &&
+    typeof error.responseCode === 'number'
+  );
+}
+
+export type SendRun = { sent: number; failed: number; unreached: number };
+
 export type MailServiceDeps = {
   db: Db;
   /** undefined: no SMTP configured, messages stay in the outbox and are printed to the log. */
@@ -66,7 +81,10 @@ export function createMailService({
     for (const listener of kickListeners) listener();
   }
 
-  async function deliver(row: OutboxRow, mailer: MailTransport): Promise<'sent' | 'failed'> {
+  async function deliver(
+    row: OutboxRow,
+    mailer: MailTransport,
+  ): Promise<'sent' | 'failed' | 'unreached'> {
     try {
       await mailer.send({
         from,
@@ -76,6 +94,11 @@ export function createMailService({
         html: row.htmlBody,
       });
     } catch (error) {
+      if (serverUnreached(error)) {
+        // Due again at once: the sender pauses on its own, so an outage costs no attempts.
+        await repo.release(row.id, clock(), describeError(error));
+        return 'unreached';
+      }
       const attempts = row.attempts + 1;
       const givingUp = attempts >= MAX_ATTEMPTS;
       const lastError = describeError(error);
@@ -132,9 +155,12 @@ export function createMailService({
       return queued;
     },
 
-    /** Sends up to `limit` due messages, oldest first; failures are rescheduled, not thrown. */
-    async sendDue(limit = 20): Promise<{ sent: number; failed: number }> {
-      const result = { sent: 0, failed: 0 };
+    /**
+     * Sends up to `limit` due messages, oldest first; failures are rescheduled, not thrown.
+     * `unreached` counts messages put back untouched because the SMTP server could not be reached.
+     */
+    async sendDue(limit = 20): Promise<SendRun> {
+      const result: SendRun = { sent: 0, failed: 0, unreached: 0 };
       if (!transport) return result;
       let claimed = 0;
       // A failure most often means the SMTP server is away: the run stops there, so the rest of
@@ -150,10 +176,13 @@ export function createMailService({
           if (!row) return;
           const outcome = await deliver(row, transport);
           result[outcome] += 1;
-          if (outcome === 'failed') halted = true;
+          if (outcome !== 'sent') halted = true;
         }
       };
       await Promise.all(Array.from({ length: SEND_LANES }, lane));
+      if (result.unreached > 0) {
+        log.warn({ unreached: result.unreached }, 'no se pudo conectar con el servidor SMTP');
+      }
       return result;
     },
 

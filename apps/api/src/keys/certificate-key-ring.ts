@@ -35,7 +35,7 @@ function signingKeyFile(config: Config): string {
 }
 
 /** The PEM signing now, if any: the environment's, else the one generated under DATA_DIR. */
-function currentSigningKey(config: Config): string | undefined {
+export function currentSigningKey(config: Config): string | undefined {
   const file = signingKeyFile(config);
   return (
     config.certificates.signingKey ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined)

@@ -1,0 +1,102 @@
+/**
+ * `npm run keys:drill -w apps/api -- <kid> [--out archivo.csv] [--margen-horas N]`: a certificate
+ * key leaked. Withdraws it (a new key when it was the one signing), writes the still-valid
+ * certificates it may have signed with their new QR address, and prints how many per state.
+ * Runs from the repository root with the server's environment (DATA_DIR or DATABASE_URL,
+ * CERTIFICATE_*); on PGlite, with the server stopped (one process owns its data directory).
+ */
+
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadProcessConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import {
+  DEFAULT_MARGIN_HOURS,
+  drillableKey,
+  KeyDrillRefused,
+  runKeyLeakDrill,
+} from '../src/keys/key-leak-drill';
+import { createAuditService } from '../src/modules/audit/service';
+
+// Bundled into apps/api/dist: the migrations sit beside it, as for the server.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const paths = { migrations: path.resolve(here, '../src/db/migrations') };
+
+const USAGE = 'Uso: keys:drill -- <kid> [--out archivo.csv] [--margen-horas N]';
+
+/** The kid, the list's file and the margin; undefined (after printing the usage) when wrong. */
+function readArguments() {
+  try {
+    const { positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: { out: { type: 'string' }, 'margen-horas': { type: 'string' } },
+    });
+    const [kid] = positionals;
+    const marginHours = Number(values['margen-horas'] ?? DEFAULT_MARGIN_HOURS);
+    if (kid && positionals.length === 1 && Number.isFinite(marginHours) && marginHours >= 0) {
+      return { kid, out: values.out, marginHours };
+    }
+  } catch {
+    // An unknown option: the usage below says which exist.
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const args = readArguments();
+  if (!args) return;
+  const { kid, marginHours } = args;
+  const now = new Date();
+  const out = path.resolve(args.out ?? `reimprimir-${kid}-${now.toISOString().slice(0, 10)}.csv`);
+  const config = loadProcessConfig();
+  drillableKey(config, kid);
+  // The server's database (not start.ts's opener: it would bundle the whole server in).
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate(paths.migrations);
+  // Written beside and renamed at the end: a failed drill leaves no half list.
+  const partial = `${out}.parcial`;
+  const file = await open(partial, 'w', 0o600);
+  try {
+    const report = await runKeyLeakDrill(
+      { config, db: database.db, audit: createAuditService() },
+      { kid, now, marginHours, write: (text) => file.write(text) },
+    );
+    await file.close();
+    await rename(partial, out);
+    console.log(`Clave ${kid} retirada: tras reiniciar, sus códigos QR se leen "reimprimir".`);
+    console.log(
+      `Se listan los certificados vigentes creados hasta ${report.signedUntil.toISOString()}.`,
+    );
+    if (report.rotation && !report.rotation.stored) {
+      console.log('CERTIFICATE_SIGNING_KEY está definida: póngale esta clave nueva:');
+      console.log(report.rotation.pem);
+    }
+    console.log(`Clave que firma ahora: ${report.signingKid}.`);
+    console.log(`Certificados por reimprimir: ${report.total}, en ${out}`);
+    for (const { state, total } of report.perState) console.log(`  ${state}: ${total}`);
+    console.log(
+      'Reinicie ahora cada servidor: hasta entonces firman y publican las claves de antes.',
+    );
+  } catch (error) {
+    await file.close().catch(() => undefined); // already closed when only the rename failed
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof KeyDrillRefused) console.error(error.message);
+  else if (error instanceof ConfigError) console.error(`Error de configuración: ${error.message}`);
+  else console.error(error);
+  process.exitCode = 1;
+});

@@ -139,6 +139,8 @@ export const certificates = pgTable(
     // search reads the matching rows instead of the whole table.
     index('certificates_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('certificates_last_names_trgm_idx').using('gin', t.lastNames.op('gin_trgm_ops')),
+    // This and certificates_state_created_idx also INCLUDE (names, last_names), so a name
+    // search's walk is an index-only scan (migration 0030); Drizzle cannot declare INCLUDE.
     index('certificates_created_idx').on(t.createdAt, t.id),
     index('certificates_operative_idx')
       .on(t.operativeId, t.createdAt)

@@ -1,41 +1,66 @@
 // `npm run bench:faults` (issue 18, load and faults): three API processes behind HAProxy on the
-// bench's PostgreSQL (BENCH_DATABASE_URL, with the certificates of bench/seed), a Redis and an
-// SMTP server of the bench's own. 200 connections (BENCH_CONNECTIONS) verify, list and write
-// requests, first undisturbed, then while one process is killed with SIGKILL, Redis and SMTP
-// stop and come back. Every acknowledged write must be in the database with its e-mail queued,
-// and the e-mails must go out once SMTP is back. BENCH_FAULT_SECONDS per phase (30).
+// bench's PostgreSQL (BENCH_DATABASE_URL, with the certificates of bench/seed), a Redis, an SMTP
+// server, the sandbox bank (its own process, PAYMENT_GATEWAY=mercantil) and two local rate
+// sources of the bench's own. 200 connections (BENCH_CONNECTIONS) verify, list, write requests,
+// read the price, pay requests and issue certificates, first undisturbed, then while one process
+// is killed with SIGKILL, the bank is killed and restarted on its port 8 s later, the rate
+// sources, Redis and SMTP stop and come back. Every acknowledged write must be in the database
+// with its e-mail queued and sent once SMTP is back; every acknowledged certificate whole; the
+// bank's ledger equal to the approved payments once the reconciliation caught up, nothing
+// charged twice; the price answered throughout and a new rate stored after the sources return.
+// BENCH_FAULT_SECONDS per phase (30).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
 import { assertHaproxy } from '../scripts/cluster/haproxy.mjs';
 import { ensureApiBuilt } from './lib/build.mjs';
+import { stopAllChildren } from './lib/child.mjs';
+import { bankEnv, startBankProcess } from './lib/fault-bank.mjs';
+import { checkIssued, issuerOf } from './lib/fault-issue.mjs';
 import { createMix, solveWrites } from './lib/fault-mix.mjs';
+import { faultPayBodies, paymentsCaughtUp } from './lib/fault-payments.mjs';
+import { refreshAfter, setCommissionOnRate, startRateSources } from './lib/fault-rates.mjs';
+import { report } from './lib/fault-report.mjs';
+import { runFaults } from './lib/fault-timeline.mjs';
+import { checkWrites, outboxCatchUp } from './lib/fault-writes.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { freePort } from './lib/ports.mjs';
 import { publicXsrfHeaders } from './lib/pre-register-bench.mjs';
 import { startPrivateRedis } from './lib/private-redis.mjs';
-import { signInDemo } from './lib/sign-in.mjs';
+import { signInDemo, xsrfHeaders } from './lib/sign-in.mjs';
 
 const seconds = Number(process.env.BENCH_FAULT_SECONDS || 30);
 const connections = Number(process.env.BENCH_CONNECTIONS || 200);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const writeCount = Number(process.env.BENCH_FAULT_WRITES || 6000);
+const payCount = Number(process.env.BENCH_FAULT_PAYMENTS || 600);
+const issueCount = Number(process.env.BENCH_FAULT_ISSUES || 1000);
+// The reconciliation looks a pending charge up first a minute after the bank's 3 s timeout.
+const settleMs = Number(process.env.BENCH_FAULT_SETTLE_SECONDS || 180) * 1000;
 
 async function main() {
   if (!databaseUrl) throw new Error('set BENCH_DATABASE_URL (seeded by npm run bench)');
   assertHaproxy();
   ensureApiBuilt();
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  // A pool: the catch-up checks poll at once.
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const { rows } = await db.query('select serial from certificates order by id desc limit 2000');
   if (rows.length === 0) throw new Error('no certificates: seed with npm run bench first');
-  const [smtpPort, redisPort] = [await freePort(), await freePort()];
-  let mail = await startMailCatcher({ port: smtpPort });
-  let redis = await startPrivateRedis(redisPort);
+  const issuer = await issuerOf(db);
+  const [smtpPort, redisPort, bankPort] = [await freePort(), await freePort(), await freePort()];
+  // Replaced when they come back (fault-timeline.mjs).
+  const parts = {
+    mail: await startMailCatcher({ port: smtpPort }),
+    redis: await startPrivateRedis(redisPort),
+  };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aptovial-faults-'));
+  const ledgerFile = path.join(dataDir, 'bank-ledger.jsonl');
+  const bank = await startBankProcess({ port: bankPort, ledgerFile });
+  const rates = await startRateSources();
+  const since = new Date();
   const cluster = await startCluster({
     processes: 3,
     port: await freePort(),
@@ -43,27 +68,57 @@ async function main() {
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     dataDir,
     env: {
-      SMTP_URL: mail.url,
+      SMTP_URL: parts.mail.url,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000000000',
       ALTCHA_MAX_NUMBER: '50',
-      FX_REFRESH: 'false',
+      ...rates.env,
+      ...bankEnv(bank.url),
     },
   });
-  const events = [];
-  const at = (label) => events.push(`${((Date.now() - phaseStart) / 1000).toFixed(1)} s: ${label}`);
   let phaseStart = Date.now();
   try {
-    const token = await signInDemo(cluster.url, mail);
-    const bodies = await solveWrites(cluster.url, Number(process.env.BENCH_FAULT_WRITES || 6000));
+    const url = cluster.url;
+    const token = await signInDemo(url, parts.mail);
+    const price = await setCommissionOnRate(url, db, token, xsrfHeaders(url));
+    const doctor = await signInDemo(url, parts.mail, issuer.email, {
+      prefix: '/api/credentialMedic',
+    });
+    const firstPerson = (Date.now() % 90_000) * 10_000;
+    const bodies = await solveWrites(url, writeCount, firstPerson);
+    const payBodies = await faultPayBodies(
+      url,
+      payCount,
+      price.amountBolivares,
+      firstPerson + writeCount + 100,
+    );
     const mix = createMix({
       serials: rows.map((row) => String(row.serial)),
       listHeaders: { authorization: `Bearer ${token}` },
       writeHeaders: { 'content-type': 'application/json', ...publicXsrfHeaders() },
       bodies,
+      pay: { bodies: payBodies },
+      issue: {
+        count: issueCount,
+        firstSerial: issuer.firstSerial,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${doctor}`,
+          ...xsrfHeaders(url),
+        },
+      },
     });
-    const run = () =>
-      autocannon({ url: cluster.url, connections, duration: seconds, requests: mix.requests });
+    const run = () => {
+      mix.phase(seconds * 1000);
+      // HAProxy queues a call up to 30 s for a free process: the client waits as long.
+      return autocannon({
+        url,
+        connections,
+        duration: seconds,
+        timeout: 30,
+        requests: mix.requests,
+      });
+    };
 
     phaseStart = Date.now();
     const steady = await run();
@@ -71,87 +126,50 @@ async function main() {
 
     phaseStart = Date.now();
     const faulted = run();
-    await sleep(5_000);
-    cluster.children[1].process.kill('SIGKILL');
-    at(`process ${cluster.children[1].pid} killed (SIGKILL)`);
-    await sleep(3_000);
-    await redis.stop();
-    at('Redis stopped');
-    await sleep(3_000);
-    await mail.close();
-    at('SMTP stopped');
-    await sleep(8_000);
-    redis = await startPrivateRedis(redisPort);
-    at('Redis back');
-    mail = await startMailCatcher({ port: smtpPort });
-    at('SMTP back');
+    const faultsDone = runFaults({
+      ...{ ms: seconds * 1000, startedAt: phaseStart, parts, cluster, bank, rates, db },
+      ports: { redis: redisPort, smtp: smtpPort },
+    });
     const faults = await faulted;
     const faultTally = mix.take();
+    const sent = mix.sent();
+    const { events, outage } = await faultsDone;
 
     const written = await checkWrites(db, mix.acknowledged);
-    const caughtUp = await outboxCatchUp(db, mix.acknowledged);
-    report({ steady, steadyTally, faults, faultTally, events, written, caughtUp });
+    const [caughtUp, paid, after] = await Promise.all([
+      outboxCatchUp(db, mix.acknowledged),
+      paymentsCaughtUp(db, { since, ledgerFile }, settleMs),
+      refreshAfter(db, outage.backAt, 90_000),
+    ]);
+    // After the waits: a certificate in flight when the load stopped has been written by now.
+    const issued = await checkIssued(db, issuer, mix.issued);
+    const ratesFigures = { ...outage, after };
+    // Servers HAProxy's health check marked down or up (a busy process answering late, too).
+    const balancer = cluster
+      .balancerMessages()
+      .split('\n')
+      .filter((line) => / is (DOWN|UP)/.test(line))
+      .map((line) => line.replace(/^.*?(Server|Backup)/, '$1').slice(0, 160));
+    report({
+      ...{ connections, seconds, steady, steadyTally, faults, faultTally, events },
+      ...{ written, caughtUp, paid, issued, rates: ratesFigures, sent, balancer },
+    });
   } finally {
     await cluster.stop();
-    await redis.stop();
-    await mail.close();
+    await parts.redis.stop();
+    await parts.mail.close();
+    await rates.stop().catch(() => {});
+    await stopAllChildren();
     await db.end();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Every acknowledged request in the database, each with its e-mail in the outbox. */
-async function checkWrites(db, ids) {
-  const { rows } = await db.query(
-    `select count(*)::int as found,
-            count(*) filter (where exists (
-              select 1 from email_outbox o where o.recipient = r.email))::int as mailed
-       from pre_registrations r where r.id = any($1::bigint[])`,
-    [ids],
-  );
-  return { acknowledged: ids.length, ...rows[0] };
-}
-
-/** Waits (up to 3 minutes) until the e-mails of those requests are all sent. */
-async function outboxCatchUp(db, ids, timeoutMs = 180_000) {
-  const started = Date.now();
-  let pending = -1;
-  while (Date.now() - started < timeoutMs) {
-    const { rows } = await db.query(
-      `select count(*)::int as n from email_outbox o join pre_registrations r on r.email = o.recipient
-        where r.id = any($1::bigint[]) and o.status <> 'sent'`,
-      [ids],
-    );
-    pending = rows[0].n;
-    if (pending === 0) break;
-    await sleep(1_000);
-  }
-  return { pending, seconds: (Date.now() - started) / 1000 };
-}
-
-function report({ steady, steadyTally, faults, faultTally, events, written, caughtUp }) {
-  const phase = (name, result, tally) =>
-    `${name}: ${Math.round(result.requests.mean)} req/s, p50 ${result.latency.p50} ms, ` +
-    `p99 ${result.latency.p99} ms, errors ${result.errors}, timeouts ${result.timeouts}, ` +
-    `non-2xx ${result.non2xx}\n  ${JSON.stringify(tally)}`;
-  console.log(`\n${connections} connections, ${seconds} s per phase, three processes`);
-  console.log(phase('undisturbed', steady, steadyTally));
-  console.log(phase('with faults', faults, faultTally));
-  for (const event of events) console.log(`  ${event}`);
-  console.log(
-    `acknowledged writes: ${written.acknowledged}, in the database ${written.found}, ` +
-      `with their e-mail queued ${written.mailed}`,
-  );
-  console.log(
-    `outbox after SMTP came back: ${caughtUp.pending} of their e-mails pending after ` +
-      `${caughtUp.seconds.toFixed(0)} s`,
-  );
-}
-
 main().then(
-  () => process.exit(0),
-  (error) => {
+  () => process.exit(process.exitCode ?? 0),
+  async (error) => {
     console.error(`\nbench failed: ${error.message}`);
+    await stopAllChildren();
     process.exit(1);
   },
 );

@@ -67,6 +67,7 @@ export async function startCluster({
   return {
     url: balancer.url,
     children,
+    balancerMessages: () => balancer.messages(),
     /** Another balancer over some of the processes (a one-process baseline on the same parts). */
     balance: (over, otherPort) =>
       startHaproxy({ dir: dataDir, port: otherPort, backends: over.map((child) => child.port) }),

@@ -33,6 +33,8 @@ export function haproxyConfig({ port, backends }) {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 5s',
+    // A health check answered after 1 s on a loaded machine must not take every process out.
+    '  timeout check 3s',
     // Under a burst, requests wait for a free process rather than get a 503 after 2 s.
     '  timeout queue 30s',
     // A process killed mid-request: the request is retried elsewhere only if nothing was sent.
@@ -68,6 +70,8 @@ export async function startHaproxy({ dir, port, backends, timeoutMs = 15_000 }) 
     if (answered?.ok) {
       return {
         url,
+        /** HAProxy's recent messages (a server marked DOWN or UP by its health check). */
+        messages: () => errors,
         stop: () =>
           new Promise((resolve) => {
             if (child.exitCode !== null) return resolve();

@@ -67,25 +67,38 @@ export type SandboxBank = {
 export async function startSandboxBank({
   clock = () => new Date(),
   port: wanted = 0,
+  kept = [],
+  onHold,
 }: {
   clock?: () => Date;
   /** 0: any free port. */
   port?: number;
+  /** Payments it held before a restart (a real bank's charges outlive its outages). */
+  kept?: readonly SandboxPayment[];
+  /** Called once a payment is held, before any answer leaves (the server keeps it on disk). */
+  onHold?: (payment: SandboxPayment) => void;
 } = {}): Promise<SandboxBank> {
   const settings = sandboxSettings('');
   const c2pCipher = createFieldCipher(settings.c2p.secretKey);
   const searchCipher = createFieldCipher(settings.search.secretKey);
-  const held: SandboxPayment[] = [];
+  const held: SandboxPayment[] = [...kept];
   const received = { c2p: 0, search: 0 };
-  let nextReference = 118_000_000_000 + randomInt(0, 1_000_000_000);
+  let nextReference = Math.max(
+    118_000_000_000 + randomInt(0, 1_000_000_000),
+    ...held.map((payment) => Number(payment.paymentReference) + 1).filter(Number.isSafeInteger),
+  );
 
-  function hold(payment: Omit<SandboxPayment, 'paymentReference' | 'authorizationCode'>) {
+  function hold(
+    payment: Omit<SandboxPayment, 'paymentReference' | 'authorizationCode'>,
+    reference?: string,
+  ) {
     const stored: SandboxPayment = {
       ...payment,
-      paymentReference: String(nextReference++),
+      paymentReference: reference ?? String(nextReference++),
       authorizationCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
     };
     held.push(stored);
+    onHold?.(stored);
     return stored;
   }
 
@@ -244,17 +257,18 @@ export async function startSandboxBank({
     received,
     addMobilePayment({ payerPhone, payerId, bankCode, amount, date, reference }) {
       const [units = '0', fraction = ''] = amount.split('.');
-      const payment = hold({
-        invoiceNumber: '',
-        payerPhone,
-        payerId,
-        bankCode,
-        amountCents: Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)),
-        trxDate: date ?? vet(clock()).slice(0, 10),
-        paymentMethod: 'p2c',
-      });
-      if (reference) payment.paymentReference = reference;
-      return payment;
+      return hold(
+        {
+          invoiceNumber: '',
+          payerPhone,
+          payerId,
+          bankCode,
+          amountCents: Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)),
+          trxDate: date ?? vet(clock()).slice(0, 10),
+          paymentMethod: 'p2c',
+        },
+        reference || undefined,
+      );
     },
     async close() {
       // Ends the calls left without an answer on purpose.

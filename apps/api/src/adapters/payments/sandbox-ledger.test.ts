@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMercantilGateway } from './mercantil';
-import { LEDGER_PATH, type SandboxBank, startSandboxBank } from './sandbox-bank';
+import {
+  LEDGER_PATH,
+  type SandboxBank,
+  type SandboxPayment,
+  startSandboxBank,
+} from './sandbox-bank';
 import { sandboxPhones, sandboxSettings } from './sandbox-data';
 import { captureLog, sandboxCharge } from './testing';
 
@@ -27,6 +32,33 @@ describe('the sandbox bank ledger', () => {
     const declined = sandboxCharge({ payerPhone: sandboxPhones.insufficientFunds });
     expect((await gateway.charge(declined)).outcome).toBe('declined');
     expect(await ledger()).toEqual({ charges: 1, received: { c2p: 2, search: 0 } });
+  });
+
+  it('restarted on what it held, still finds and refuses those charges (decision 0040)', async () => {
+    const written: SandboxPayment[] = [];
+    const first = await startSandboxBank({ onHold: (payment) => written.push({ ...payment }) });
+    const options = { timeoutMs: 5_000, log: captureLog() };
+    const charge = sandboxCharge();
+    const approved = await createMercantilGateway(sandboxSettings(first.url), options).charge(
+      charge,
+    );
+    expect(approved.outcome).toBe('approved');
+    await first.close();
+    expect(written.map((payment) => payment.invoiceNumber)).toEqual([charge.invoiceNumber]);
+
+    const again = await startSandboxBank({ kept: written });
+    const gateway = createMercantilGateway(sandboxSettings(again.url), options);
+    const search = await gateway.searchMobilePayments({
+      payerPhone: charge.payerPhone,
+      date: written[0]?.trxDate ?? '',
+      amount: charge.amount,
+      invoiceNumber: charge.invoiceNumber,
+    });
+    expect(search.outcome).toBe('found');
+    // Another process sending the same invoice: the bank's duplicate, never a second charge.
+    expect((await gateway.charge(charge)).outcome).toBe('pending');
+    expect(again.payments()).toHaveLength(1);
+    await again.close();
   });
 
   it('listens on the port it is given', async () => {

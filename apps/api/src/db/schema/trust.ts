@@ -113,7 +113,10 @@ export const fraudSignals = pgTable(
   },
   (t) => [
     uniqueIndex('fraud_signals_uq').on(t.kind, t.schoolNumberId, t.windowKey),
-    index('fraud_signals_state_idx').on(t.state, t.detectedAt),
+    // The report's pages, newest first: by state, by kind, or every signal (national readers).
+    index('fraud_signals_state_idx').on(t.state, t.detectedAt, t.id),
+    index('fraud_signals_kind_idx').on(t.kind, t.detectedAt, t.id),
+    index('fraud_signals_detected_idx').on(t.detectedAt, t.id),
   ],
 );
 

@@ -149,6 +149,10 @@ export const certificates = pgTable(
     index('certificates_state_expedition_idx').on(t.state, t.expeditionDate, t.id),
     index('certificates_expedition_idx').on(t.expeditionDate, t.id),
     index('certificates_lot_idx').on(t.lotId, t.serial),
+    // The offline verifier's list of disabled serials (decision 0037): whole, and as a delta of
+    // what changed since a phone's last visit.
+    index('certificates_disabled_serial_idx').on(t.serial).where(sql`${t.status} = false`),
+    index('certificates_updated_idx').on(t.updatedAt),
     index('certificates_school_number_idx').on(t.schoolNumberId, t.createdAt),
     // Road medicine's lists, newest first: the Admin's (every road-medicine certificate, or one
     // state's) and a doctor's own. The expedition date rides at the end, so a date_range is

@@ -1,0 +1,2 @@
+CREATE INDEX "certificates_disabled_serial_idx" ON "certificates" USING btree ("serial") WHERE "certificates"."status" = false;--> statement-breakpoint
+CREATE INDEX "certificates_updated_idx" ON "certificates" USING btree ("updated_at");

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { offlineVerifyPwa } from './offline-pwa';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -36,7 +37,7 @@ function preloadLandingChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingChunk()],
+  plugins: [react(), preloadLandingChunk(), ...offlineVerifyPwa()],
   build: {
     outDir: distDir,
     emptyOutDir: true,

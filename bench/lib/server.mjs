@@ -14,7 +14,13 @@ const UNLIMITED_PER_MINUTE = '1000000000';
  * Starts the built API server on a fresh, empty database in a temporary DATA_DIR, exactly as
  * production would run it, and resolves once it prints its ready line.
  */
-export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {}, cpuProfileDir }) {
+export async function startAptoVial({
+  readyTimeoutMs,
+  env: extraEnv = {},
+  cpuProfileDir,
+  // Another build of the API (a bench's own, so it never rewrites apps/api/dist under others).
+  script = apiBundle,
+}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aptovial-bench-'));
   const env = {
     ...process.env,
@@ -38,7 +44,7 @@ export async function startAptoVial({ readyTimeoutMs, env: extraEnv = {}, cpuPro
   let started;
   try {
     started = await startNodeChild({
-      script: apiBundle,
+      script,
       nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
       env,
       cwd: repoRoot,

@@ -18,11 +18,14 @@ import { createAuthModule } from './modules/auth/index';
 import { createCaptchaModule } from './modules/captcha/index';
 import { createCertificatesModule } from './modules/certificates/index';
 import { createCommissionsModule } from './modules/commissions/index';
+import { createFraudModule } from './modules/fraud/index';
 import { healthRoutes } from './modules/health/routes';
 import { createLotsModule } from './modules/lots/index';
 import { createMailService, SEND_LANES } from './modules/mail/service';
 import { createMobilePaymentsModule } from './modules/mobile-payments/index';
+import { createOfflineVerifyModule } from './modules/offline-verify/index';
 import { createOperativeGate, createOperativesModule } from './modules/operatives/index';
+import { createPasskeysModule } from './modules/passkeys/index';
 import { createPaymentsModule } from './modules/payments/index';
 import { createPreRegistrationsModule } from './modules/pre-registrations/index';
 import { createProfileModule } from './modules/profile/index';
@@ -35,6 +38,7 @@ import { createRoadMedicineModule } from './modules/road-medicine/index';
 import { roadLoginEligibility } from './modules/road-medicine/policy';
 import { createSettingsModule } from './modules/settings/index';
 import { createSupportModule } from './modules/support/index';
+import { createUnfitFindingsModule } from './modules/unfit-findings/index';
 import { createUsersModule } from './modules/users/index';
 import { createChallengeLimit } from './plugins/challenge-limit';
 import { docsPlugin } from './plugins/docs';
@@ -140,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const numbers = createIssuers(database.db);
   // The operatives module's door for issuing and charging at an operative (certificates, payments).
   const operativeGate = createOperativeGate(database.db);
+  // Passkeys bend the sign-in's e-mailed code and the password reset (decision 0034).
+  const passkeysModule = createPasskeysModule({ config, database, audit, mail, clock });
   const auth = createAuthModule({
     config,
     database,
@@ -150,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     eligibility: roadLoginEligibility(numbers, clock),
     captcha,
     shared: redis,
+    secondStep: passkeysModule.secondStep,
     clock,
   });
   const reference = createReferenceService({
@@ -161,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await captchaModule.registerRoutes(app);
   await auth.registerRoutes(app);
   const { sessions, sessionUsers, passwords, limiter } = auth;
+  await passkeysModule.registerRoutes(app, { sessions, sessionUsers });
   const storage = await openStorage(config);
   const profile = { config, database, audit, storage, sessions, sessionUsers, limiter };
   await createProfileModule(profile).registerRoutes(app);
@@ -186,6 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
   });
   await certificatesModule.registerRoutes(app);
+  await createOfflineVerifyModule({ database, verifyLimit }).registerRoutes(app);
+  // "No apto" findings (issue 19): recorded by issuing doctors, warned of on the issue forms.
+  await createUnfitFindingsModule({ database, sessions, audit, clock }).registerRoutes(app);
   const settingsModule = createSettingsModule({ database, sessions, audit, clock });
   await settingsModule.registerRoutes(app);
   const commissionsModule = createCommissionsModule({
@@ -261,6 +272,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     commissions: commissionsModule.commissions,
     preRegistrations: preRegistrationsModule.preRegistrations,
+    clock,
+  }).registerRoutes(app);
+
+  // Fraud signals (issue 19, decision 0035): the report, its thresholds and the detection job.
+  await createFraudModule({
+    config,
+    database,
+    sessions,
+    audit,
+    mail,
+    log: app.log.child({ module: 'fraud' }),
     clock,
   }).registerRoutes(app);
 

@@ -58,6 +58,12 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(2_000),
   // The bank: PAYMENT_GATEWAY and the MERCANTIL_* credentials (config-payments.ts).
   ...paymentEnvShape,
+  // The fraud signals' detection run (decision 0035): on by default, every FRAUD_DETECT_MINUTES.
+  FRAUD_DETECT: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  FRAUD_DETECT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Uploaded files: STORAGE and the S3_* bucket settings (config-storage.ts).
   ...storageEnvShape,
   // The official dollar price (integrations/exchange-rate.md): DolarApi first, pyDolarVenezuela next.
@@ -138,6 +144,8 @@ export type Config = {
   payments: PaymentSettings;
   /** Where uploaded photos live (decision 0028): `disk` under dataDir/uploads, or `s3`. */
   storage: StorageSettings;
+  /** The fraud signals' periodic detection (decision 0035); tests call it themselves. */
+  fraud: { detect: boolean; intervalMs: number };
   /** The official dollar price's services, tried in order (decision 0022). */
   exchangeRate: {
     /** DolarApi's base URL (`{base}/v1/dolares/oficial`). */
@@ -152,6 +160,8 @@ export type Config = {
     refresh: boolean;
   };
   /** The map tiles the web shows (reference data); their host is admitted by the CSP. */
+  /** Passkeys (decision 0034): the relying party is the host of PUBLIC_URL, its origin the page's. */
+  webauthn: { rpId: string; origin: string };
   map: {
     /** A Leaflet tile URL template: {z}/{x}/{y}, and {s} for a subdomain. */
     tileUrl: string;
@@ -222,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     },
     payments,
     storage,
+    fraud: { detect: vars.FRAUD_DETECT, intervalMs: vars.FRAUD_DETECT_MINUTES * 60_000 },
     exchangeRate: {
       dolarApiUrl: vars.FX_API_URL,
       pyDolarUrl: vars.FX_FALLBACK_API_URL,
@@ -230,7 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       refresh: vars.FX_REFRESH,
     },
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
+    webauthn: webauthnOf(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
   };
+}
+
+/** The WebAuthn relying party of a public address: its host name and its origin. */
+export function webauthnOf(publicUrl: string): Config['webauthn'] {
+  const url = new URL(publicUrl);
+  return { rpId: url.hostname, origin: url.origin };
 }
 
 /** A literal configuration for tests: no web, quiet logs, embedded database unless given. */
@@ -253,6 +271,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       FX_TIMEOUT_MS: '500',
       // Pending charges are reconciled by the tests themselves (runOnce), never on a timer.
       PAYMENT_RECONCILE: 'false',
+      // Fraud signals are detected by the tests themselves (recalcular), never on a timer.
+      FRAUD_DETECT: 'false',
     }),
     ...overrides,
   };

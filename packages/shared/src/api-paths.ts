@@ -59,6 +59,8 @@ export const apiPaths = {
   certifieldPdf: '/api/certifields/{id}/pdf',
   /** The public keys a phone verifies QR proofs with. */
   certificateKeys: '/api/certifields/keys',
+  /** Disabled serials for offline checks, as a delta since a date (decision 0037). */
+  disabledSerials: '/api/verify/disabled-serials',
   // Road-medicine credentials of enabled medics.
   searchCredential: '/api/credentialMedic/searchCredential',
   createCredentialMedic: '/api/credentialMedic/createCredentialMedic',
@@ -111,6 +113,24 @@ export const apiPaths = {
   finishOperative: '/api/operationals/finishOperative/{id}',
   operativeCertificateCount: '/api/operationals/countCertifieldInOperation/{id}',
   operativeApplicants: '/api/operationals/applicants/{id}',
+  // Fraud signals (issue 19, decision 0035): the report, one signal's evidence, its Excel,
+  // the thresholds and the Admin's recalculation.
+  fraudSignals: '/api/fraudSignals',
+  fraudSignalsXlsx: '/api/fraudSignals/xlsx',
+  fraudSignal: '/api/fraudSignals/{id}',
+  fraudThresholds: '/api/fraudSignals/thresholds',
+  fraudRecalc: '/api/fraudSignals/recalc',
+  // "No apto" findings (issue 19): record one, the doctor's own, other doctors' for a driver.
+  unfitFindings: '/api/unfitFindings',
+  unfitWarnings: '/api/unfitFindings/warnings',
+  // Passkeys (issue 19, decision 0034): the profile's list, adding one, the sign-in's second
+  // step and each module Admin's switch.
+  passkeys: '/api/passkeys',
+  passkeyOne: '/api/passkeys/{id}',
+  passkeyRegistrationOptions: '/api/passkeys/registration-options',
+  passkeysRequired: '/api/passkeys/required',
+  passkeySignIn: '/api/passkeys/sign-in',
+  passkeySignInOptions: '/api/passkeys/sign-in/options',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -28,6 +28,7 @@ const medicBase: RouteName[] = [
   'listCertifieldLotes',
   'listCertifields',
   'listMedicVial',
+  'unfitFindings',
   'listUsers',
   'searchUsers',
   'dataProfile',
@@ -49,12 +50,17 @@ const medicVialBase: RouteName[] = [
   'searchCertifieldsVial',
   'searchC2P',
   'registerCertificatePay',
+  'unfitFindings',
   'createOperational',
   'record',
   'listPaymentC2p',
   'dataProfile',
   'support',
 ];
+
+/** The base menu with Señales de fraude right after `after`. */
+const withFraud = (base: RouteName[], after: RouteName): RouteName[] =>
+  base.flatMap((route) => (route === after ? [route, 'fraudSignals' as const] : [route]));
 
 // One row per module and role that SPEC.md sections 2 and 6 name, including who loses and who gains.
 const cases: [Module, Role, RouteName[]][] = [
@@ -72,6 +78,8 @@ const cases: [Module, Role, RouteName[]][] = [
       'listCertifields',
       'listMedicVial',
       'countCertifields',
+      'fraudSignals',
+      'unfitFindings',
       'listUsers',
       'searchUsers',
       'commisionDollar',
@@ -79,7 +87,9 @@ const cases: [Module, Role, RouteName[]][] = [
       'support',
     ],
   ],
-  ['medic', 'President', medicBase],
+  // Señales de fraude (issue 19): the medic Admin and President, INTT's Managing Director, the
+  // road Admin.
+  ['medic', 'President', withFraud(medicBase, 'listMedicVial')],
   [
     'medic',
     'Directorate',
@@ -103,12 +113,13 @@ const cases: [Module, Role, RouteName[]][] = [
       'listCertifieldLotes',
       'listCertifields',
       'listMedicVial',
+      'unfitFindings',
       'dataProfile',
       'support',
     ],
   ],
   ['INTT', 'Admin', inttBase],
-  ['INTT', 'ManagingDirector', inttBase],
+  ['INTT', 'ManagingDirector', withFraud(inttBase, 'searchCertifields')],
   ['INTT', 'SectionalDirector', inttBase],
   [
     'INTT',
@@ -126,11 +137,13 @@ const cases: [Module, Role, RouteName[]][] = [
       'searchCertifieldsVial',
       'searchC2P',
       'registerCertificatePay',
+      'unfitFindings',
       'createOperational',
       'record',
       'listPaymentC2p',
       'listMedicVial',
       'listMedicsVial',
+      'fraudSignals',
       'settings-vial',
       'dataProfile',
       'support',

@@ -64,6 +64,11 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'listCertifields', icon: 'certificate', hiddenFor: ['Directorate'] },
         { route: 'listMedicVial', icon: 'users' },
         { route: 'countCertifields', icon: 'report', onlyFor: ['Admin'] },
+        // Issue 19: the fraud signals, for the Admin and the state's President.
+        { route: 'fraudSignals', icon: 'report', onlyFor: ['Admin', 'President'] },
+        // Issue 19: whoever issues records a driver found unfit (No apto); like the list, not
+        // the Directorate's (SPEC.md section 6), though the API admits it.
+        { route: 'unfitFindings', icon: 'report', hiddenFor: ['Directorate'] },
       ],
     },
     {
@@ -88,6 +93,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listCertifields', icon: 'list' },
         { route: 'searchCertifields', icon: 'search' },
+        // Issue 19: the fraud signals of their state, for the Managing Director.
+        { route: 'fraudSignals', icon: 'report', onlyFor: ['ManagingDirector'] },
       ],
     },
     {
@@ -113,6 +120,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         // Issue 16: a mobile payment found at the bank pays one certificate (SPEC.md section 2).
         { route: 'searchC2P', icon: 'money' },
         { route: 'registerCertificatePay', icon: 'certificate' },
+        // Issue 19: a driver found unfit (No apto), recorded by the doctor.
+        { route: 'unfitFindings', icon: 'report' },
       ],
     },
     // SPEC.md section 2: submenu Operativos (issue 17), for both road roles.
@@ -130,6 +139,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
     { route: 'listMedicVial', icon: 'users', onlyFor: ['Admin'] },
     // Issue 15: the public's requests (Lista-preRegistro, Admin only: SPEC.md section 6).
     { route: 'listMedicsVial', icon: 'list', onlyFor: ['Admin'] },
+    // Issue 19: the fraud signals, and their thresholds, for the road Admin.
+    { route: 'fraudSignals', icon: 'report', onlyFor: ['Admin'] },
     // SPEC.md section 2: the Admin of medicVial also gets Configuraciones (issue 15).
     { route: 'settings-vial', icon: 'settings', onlyFor: ['Admin'] },
     profile,

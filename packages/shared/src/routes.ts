@@ -32,6 +32,8 @@ export const routePaths = {
   listCertifields: '/certificados/Lista-certificados',
   searchCertifields: '/certificados/Buscar-certificados',
   countCertifields: '/certificados/Repotes-totales-certificados',
+  fraudSignals: '/reportes/senales-de-fraude',
+  unfitFindings: '/certificados/Registrar-no-apto',
   dashboardMVial: '/Medicos-Vial/panel',
   listMedicsVial: '/Medicos-Vial/Lista-preRegistro',
   listCertifieldVial: '/Medicos-Vial/Lista-Certificados-viales',

@@ -68,6 +68,8 @@ describe('route table', () => {
         'listCertifields',
         'searchCertifields',
         'countCertifields',
+        'fraudSignals',
+        'unfitFindings',
         'commisionDollar',
         'dashboardMVial',
         'listCertifieldVial',

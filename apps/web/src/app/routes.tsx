@@ -156,12 +156,28 @@ export const appRoutes: readonly AppRoute[] = [
       ),
     guard: 'session',
   },
+  // Señales de fraude (issue 19): its readers; anyone else sees why on the page.
+  {
+    name: 'fraudSignals',
+    page: () =>
+      withAccountTexts(import('../modules/fraud/pages/fraudPages')).then((m) => m.FraudSignalsPage),
+    guard: 'session',
+  },
   // The medic Admin's totals, in a chunk of their own.
   {
     name: 'countCertifields',
     page: () =>
       withAccountTexts(import('../modules/certificates/pages/CertificateTotalsPage')).then(
         (m) => m.CertificateTotalsPage,
+      ),
+    guard: 'session',
+  },
+  // Registrar No apto (issue 19): whoever issues; anyone else sees why on the page.
+  {
+    name: 'unfitFindings',
+    page: () =>
+      withAccountTexts(import('../modules/unfit-findings/pages/unfitFindingsPages')).then(
+        (m) => m.UnfitFindingsPage,
       ),
     guard: 'session',
   },

@@ -42,7 +42,8 @@ export const roadLot = {
 
 /**
  * The road issue form's reads as for a doctor with a free lot in Mérida: the next free serial
- * (`nextSerial` says which), every serial free in lot 3, no previous certificate of the driver.
+ * (`nextSerial` says which), every serial free in lot 3, no previous certificate of the driver
+ * and no "No apto" of another doctor.
  * Undefined for any other path, for the caller's stub to answer.
  */
 export function roadIssueReads(path: string, nextSerial: () => number): ApiReply | undefined {
@@ -53,6 +54,8 @@ export function roadIssueReads(path: string, nextSerial: () => number): ApiReply
     return { body: { data: { lot: roadLot, certificateId: null, inOwnState: true } } };
   }
   if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
+  // No other doctor found the driver unfit (issue 19's warning stays hidden).
+  if (path === apiPaths.unfitWarnings) return { body: { data: { count: 0, dates: [] } } };
   return undefined;
 }
 

@@ -97,6 +97,7 @@ export const collegeOperations: readonly ApiOperation[] = [
   op('PUT', apiPaths.enableCertifields, medicAdmin),
   op('GET', apiPaths.searchFree, anyone),
   op('GET', apiPaths.certificateKeys, anyone),
+  op('GET', apiPaths.disabledSerials, anyone),
   // Amounts: the price is public (the pay form shows it), setting it is the medic Admin's.
   op('GET', apiPaths.certifieldAmount, anyone),
   op('POST', apiPaths.createCertifieldAmount, medicAdmin),

@@ -1,8 +1,12 @@
 import { collegeOperations } from './api-college';
+import { fraudOperations } from './api-fraud';
+import { passkeyOperations } from './api-passkeys';
 import { roadOperations } from './api-road';
 import { sessionOperations } from './api-sessions';
+import { unfitFindingOperations } from './api-unfit-findings';
 import { type ApiOperation, isOpen, operationKey, type Permission } from './permission';
 
+export { mayUsePasskeys } from './api-passkeys';
 export * from './pages';
 export {
   type ApiOperation,
@@ -28,6 +32,9 @@ export const apiOperations: readonly ApiOperation[] = [
   ...sessionOperations,
   ...collegeOperations,
   ...roadOperations,
+  ...fraudOperations,
+  ...unfitFindingOperations,
+  ...passkeyOperations,
 ];
 
 const byKey = new Map(

@@ -35,6 +35,7 @@ export const pageAccess: Record<RouteName, PageAccess> = {
   searchCertifieldsFree: open(
     call('GET', apiPaths.searchFree),
     call('GET', apiPaths.certificateKeys),
+    call('GET', apiPaths.disabledSerials),
   ),
   formCertifield: open(
     call('GET', apiPaths.settings),
@@ -103,6 +104,10 @@ export const pageAccess: Record<RouteName, PageAccess> = {
     call('GET', apiPaths.searchDniCert),
   ),
   countCertifields: session(call('GET', apiPaths.countCertificates)),
+  // Señales de fraude (issue 19): the report; its thresholds form is offered to the Admins.
+  fraudSignals: session(call('GET', apiPaths.fraudSignals), call('GET', apiPaths.fraudSignal)),
+  // Registrar No apto (issue 19): the doctor's findings and the form that records one.
+  unfitFindings: session(call('GET', apiPaths.unfitFindings), call('POST', apiPaths.unfitFindings)),
   commisionDollar: session(
     call('GET', apiPaths.listCommissionAmount),
     call('POST', apiPaths.createCertifieldAmount),
@@ -149,6 +154,7 @@ export function pageNeeds(route: RouteName, module: Module): readonly string[] {
  */
 export const hiddenFromMenu: readonly { module: Module; role: Role; route: RouteName }[] = [
   { module: 'medic', role: 'Directorate', route: 'listCertifields' },
+  { module: 'medic', role: 'Directorate', route: 'unfitFindings' },
 ];
 
 /**

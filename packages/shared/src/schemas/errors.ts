@@ -79,6 +79,9 @@ export const errorCodes = [
   'OPERATIVE_PRICE_MISMATCH',
   'OPERATIVE_NOT_IN_PROGRESS',
   'OPERATIVE_OTHER_MUNICIPALITY',
+  'PASSKEY_INVALID',
+  'PASSKEY_REQUIRED',
+  'PASSKEY_LAST_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -179,6 +182,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   OPERATIVE_NOT_IN_PROGRESS:
     'El operativo no está en progreso: se emite y se cobra en él solo mientras está iniciado.',
   OPERATIVE_OTHER_MUNICIPALITY: 'Esa solicitud es de otro municipio: no es de este operativo.',
+  PASSKEY_INVALID:
+    'La llave de acceso no fue aceptada. Intente de nuevo desde esta página o use otra llave.',
+  PASSKEY_REQUIRED:
+    'Su módulo exige iniciar sesión con una llave de acceso: el código por correo ya no sirve para usted.',
+  PASSKEY_LAST_REQUIRED:
+    'Su módulo exige llaves de acceso: agregue otra antes de eliminar la última.',
 };
 
 /**
@@ -260,6 +269,9 @@ export const errorStatus = {
   OPERATIVE_PRICE_MISMATCH: 422,
   OPERATIVE_NOT_IN_PROGRESS: 409,
   OPERATIVE_OTHER_MUNICIPALITY: 422,
+  PASSKEY_INVALID: 400,
+  PASSKEY_REQUIRED: 403,
+  PASSKEY_LAST_REQUIRED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes answered with 429 Too Many Requests: each must say when to come back (Retry-After). */

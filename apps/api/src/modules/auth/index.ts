@@ -15,6 +15,7 @@ import { createPasswordHasher } from './passwords';
 import { createPasswordService } from './recovery';
 import { createAuthRepo } from './repo';
 import { authRoutes } from './routes';
+import type { SecondStep } from './second-step';
 import { createLoginService, type LoginEligibility } from './service';
 import { sessionRoutes } from './session-routes';
 import { createSessionUsers, type SchoolNumberCards } from './session-user';
@@ -34,6 +35,8 @@ type Deps = {
   captcha: Captcha;
   /** Redis, when configured: the per-e-mail attempts count across processes (decision 0026). */
   shared?: SharedCounters | undefined;
+  /** Passkeys (decision 0034): when the e-mailed code may finish a sign-in, what a reset removes. */
+  secondStep?: SecondStep;
   clock: () => Date;
 };
 
@@ -59,6 +62,7 @@ export function createAuthModule(deps: Deps) {
     opener,
     limiter,
     ...(deps.eligibility ? { eligibility: deps.eligibility } : {}),
+    ...(deps.secondStep ? { secondStep: deps.secondStep } : {}),
   });
   const { captcha } = deps;
   const recovery = createPasswordService({
@@ -69,6 +73,7 @@ export function createAuthModule(deps: Deps) {
     passwords,
     limiter,
     captcha,
+    ...(deps.secondStep ? { secondStep: deps.secondStep } : {}),
   });
   const switcher = createAccountSwitcher({ ...common, sessions });
 

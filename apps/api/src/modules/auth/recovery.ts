@@ -10,6 +10,7 @@ import type { CodesRepo } from './codes-repo';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepo, UserRow } from './repo';
 import { type AuthScope, scopeAdmits } from './scopes';
+import { codeOnly, type SecondStep } from './second-step';
 import { hashToken, newToken } from './secrets';
 import type { AuthContext } from './sessions';
 
@@ -27,6 +28,8 @@ type Deps = {
   limiter: AttemptLimiter;
   /** The public recovery form carries a proof of work (decision 0021). */
   captcha: Captcha;
+  /** A reset by e-mail also removes the person's passkeys (decision 0034). */
+  secondStep?: SecondStep;
   clock: () => Date;
 };
 
@@ -102,6 +105,7 @@ export function createPasswordService(deps: Deps) {
           throw new AppError('RESET_TOKEN_INVALID');
         }
         await setPassword(user, newPassword, undefined, tx);
+        await (deps.secondStep ?? codeOnly).onPasswordReset(user, ip, tx);
         await audit.record(tx, {
           action: 'password_reset',
           entity: 'user',

@@ -8,6 +8,7 @@ import type { CredentialOpener } from './credentials';
 import type { PasswordHasher } from './passwords';
 import type { AccountRow, AuthRepo } from './repo';
 import { type AuthScope, scopeAdmits } from './scopes';
+import { codeOnly, type SecondStep } from './second-step';
 import { type SessionUsers, termsGroupOf } from './session-user';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
 
@@ -26,6 +27,8 @@ type Deps = {
   limiter: AttemptLimiter;
   /** Refuses an active account that may not sign in today (a lapsed road-medicine credential). */
   eligibility?: LoginEligibility;
+  /** Passkeys: whether the e-mailed code may finish a sign-in (decision 0034). */
+  secondStep?: SecondStep;
   clock: () => Date;
 };
 
@@ -37,6 +40,7 @@ export function createLoginService(deps: Deps) {
   const { database, repo, sessions, sessionUsers, otp, passwords, opener, audit, limiter, clock } =
     deps;
   const eligibility = deps.eligibility ?? (async () => {});
+  const secondStep = deps.secondStep ?? codeOnly;
   const transaction = <T>(work: (tx: Db) => Promise<T>) => database.db.transaction(work);
 
   async function describe(context: AuthContext, token: string, tx?: Db) {
@@ -87,7 +91,12 @@ export function createLoginService(deps: Deps) {
         await repo.updateUser(user.id, { failedLogins: 0, lockedUntil: null }, tx);
         const { token, session } = await sessions.open(account, client, tx);
         const context = { session, account, user };
-        if ((await sessions.stepOf(context, tx)) === 'otp') await otp.issue(user, 'login', tx);
+        // No code is mailed to a person whose passkey must finish the sign-in.
+        if (
+          (await sessions.stepOf(context, tx)) === 'otp' &&
+          (await secondStep.mayUseCode(context, tx))
+        )
+          await otp.issue(user, 'login', tx);
         await audit.record(tx, {
           action: 'login',
           entity: 'session',
@@ -126,7 +135,7 @@ export function createLoginService(deps: Deps) {
       const result = await transaction(async (tx) => {
         const terms = await repo.currentTerms(termsGroupOf(context.account.module), tx);
         if (terms) await repo.acceptTerms(context.user.id, terms.id, client.ip, tx);
-        await otp.issue(context.user, 'login', tx);
+        if (await secondStep.mayUseCode(context, tx)) await otp.issue(context.user, 'login', tx);
         await audit.record(tx, {
           action: 'terms_accepted',
           entity: 'terms',
@@ -145,6 +154,7 @@ export function createLoginService(deps: Deps) {
       if (email !== context.user.email) throw new AppError('FORBIDDEN');
       if (context.session.verifiedAt) return describe(context, token);
       if ((await sessions.stepOf(context)) !== 'otp') throw new AppError('SESSION_INCOMPLETE');
+      if (!(await secondStep.mayUseCode(context))) throw new AppError('PASSKEY_REQUIRED');
       await otp.verify(context.user, 'login', code);
       const now = clock();
       return transaction(async (tx) => {
@@ -162,6 +172,7 @@ export function createLoginService(deps: Deps) {
     async resendLoginCode(context: AuthContext, email: string) {
       if (email !== context.user.email) throw new AppError('FORBIDDEN');
       if ((await sessions.stepOf(context)) !== 'otp') throw new AppError('SESSION_INCOMPLETE');
+      if (!(await secondStep.mayUseCode(context))) throw new AppError('PASSKEY_REQUIRED');
       await limiter.hit(`otp:${email}`);
       await otp.assertMayResend(context.user, 'login');
       await transaction((tx) => otp.issue(context.user, 'login', tx));

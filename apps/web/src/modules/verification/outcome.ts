@@ -53,4 +53,9 @@ export type Verification = {
   certificate: CertificateView | null;
   /** Whether a printed proof's signature was checked and found genuine. */
   signed: boolean;
+  /**
+   * Checked without signal: the date of the kept list of disabled serials it used (ISO), null
+   * when none is kept. Absent when the server answered.
+   */
+  listAsOf?: string | null;
 };

@@ -15,10 +15,15 @@ import { useVerifyRecoveryOtp } from '../api/verifyRecoveryOtp';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 
-type OtpFormProps = { purpose: OtpPurpose; pending: PendingLogin };
+type OtpFormProps = {
+  purpose: OtpPurpose;
+  pending: PendingLogin;
+  /** Where a finished sign-in goes instead of its step's page (a passkey owed: the profile). */
+  next?: string;
+};
 
 /** The 6-digit code: a login code finishes the sign-in, a recovery code allows a new password. */
-export function OtpForm({ purpose, pending }: OtpFormProps) {
+export function OtpForm({ purpose, pending, next }: OtpFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verifyLogin = useVerifyLoginOtp();
@@ -37,7 +42,8 @@ export function OtpForm({ purpose, pending }: OtpFormProps) {
       verifyLogin.mutate(input, {
         onSuccess: (session) => {
           useSessionStore.getState().signIn(session);
-          navigate(pathOfStep(session.step), { replace: true });
+          const ready = session.step === 'ready' && next !== undefined;
+          navigate(ready ? next : pathOfStep(session.step), { replace: true });
         },
         onError: showFailure,
       });

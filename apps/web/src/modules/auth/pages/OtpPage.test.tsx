@@ -1,3 +1,4 @@
+import { apiPaths } from '@aptovial/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingLogin, resetProof } from '../../../shared/session/authFlow';
@@ -44,6 +45,23 @@ async function enterCode(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
 }
 
+/**
+ * The API of a login's second step: the passkey status first (none here, so the code is used),
+ * answered apart; `calls` keeps the code's calls only.
+ */
+function stubCodeApi(
+  handler: (call: ApiCall) => ApiReply | Promise<ApiReply>,
+  status = { registered: false, required: false, codeAllowed: true },
+): ApiCall[] {
+  const calls: ApiCall[] = [];
+  stubApi((call) => {
+    if (call.url === apiPaths.passkeySignIn) return { body: { data: status } };
+    calls.push(call);
+    return handler(call);
+  });
+  return calls;
+}
+
 function resendButton() {
   return screen.getByRole('button', { name: 'Reenviar código' });
 }
@@ -59,7 +77,7 @@ describe('OtpPage', () => {
   it('verifies a login code with the session token and lands on the profile', async () => {
     startLogin();
     const ready = sessionUserOf({ email, type: 'medicVial' });
-    const calls = stubApi(() => ({
+    const calls = stubCodeApi(() => ({
       body: { data: { token: 'tok-otp', step: 'ready', user: ready } },
     }));
     const { router } = renderOtp('login');
@@ -76,16 +94,35 @@ describe('OtpPage', () => {
 
   it("shows a refused code's message under the input", async () => {
     startLogin();
-    stubApi(() => apiError('OTP_INVALID'));
+    stubCodeApi(() => apiError('OTP_INVALID'));
     renderOtp('login');
     await enterCode('000000');
     expect(await screen.findByText('El código no es correcto.')).toBeDefined();
     expect(useSessionStore.getState().step).toBe('otp');
   });
 
+  it('offers the passkey and no code when the module requires passkeys', async () => {
+    startLogin();
+    const calls = stubCodeApi(() => ({}), { registered: true, required: true, codeAllowed: false });
+    renderOtp('login');
+    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeDefined();
+    expect(screen.getByText(/exige iniciar sesión con una llave de acceso/)).toBeDefined();
+    expect(screen.queryByLabelText(/Código de verificación/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('offers both when the person has a passkey and the code is still allowed', async () => {
+    startLogin();
+    stubCodeApi(() => ({}), { registered: true, required: false, codeAllowed: true });
+    renderOtp('login');
+    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeDefined();
+    expect(screen.getByLabelText(/Código de verificación/)).toBeDefined();
+  });
+
   it('asks for six digits before calling the server', async () => {
     startLogin();
-    const calls = stubApi(() => ({}));
+    const calls = stubCodeApi(() => ({}));
     renderOtp('login');
     await enterCode('12a');
     expect(await screen.findByText('El código debe tener 6 dígitos')).toBeDefined();
@@ -111,7 +148,7 @@ describe('OtpPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     startLogin();
     const resends: ApiCall[] = [];
-    stubApi((call) => {
+    stubCodeApi((call) => {
       resends.push(call);
       return { body: { data: { message: 'Codigo enviado al correo' } } } satisfies ApiReply;
     });

@@ -6,6 +6,7 @@ import { type PendingLogin, pendingLogin } from '../../../shared/session/authFlo
 import { AuthLinks } from '../components/AuthLinks';
 import { AuthShell } from '../components/AuthShell';
 import { CancelSignInButton } from '../components/CancelSignInButton';
+import { LoginSecondStep } from '../components/LoginSecondStep';
 import { OtpForm } from '../components/OtpForm';
 import { ResendCode } from '../components/ResendCode';
 
@@ -43,8 +44,14 @@ function OtpView({ purpose, pending }: { purpose: OtpPurpose; pending: PendingLo
         )
       }
     >
-      <OtpForm purpose={purpose} pending={pending} />
-      <ResendCode mode={pending.mode} email={pending.email} purpose={purpose} />
+      {purpose === 'login' ? (
+        <LoginSecondStep pending={pending} />
+      ) : (
+        <>
+          <OtpForm purpose={purpose} pending={pending} />
+          <ResendCode mode={pending.mode} email={pending.email} purpose={purpose} />
+        </>
+      )}
       {purpose === 'login' && <CancelSignInButton />}
     </AuthShell>
   );

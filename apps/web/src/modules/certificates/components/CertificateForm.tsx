@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { toast } from '../../../shared/ui/alerts';
+import { UnfitWarning } from '../../unfit-findings/index';
 import { useSaveCertificate } from '../api/saveCertificate';
 import {
   type CertificateOutput,
@@ -98,6 +99,14 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
         )}
         <HolderFields form={form} options={options} />
         <CertificateKindFields form={form} options={options} />
+        {/* Issue 19: another doctor's recent No apto for this driver and grade; advice only. */}
+        {issuing && (
+          <UnfitWarning
+            dni={form.values.dni}
+            nationality={form.values.nationality}
+            grade={form.values.grade}
+          />
+        )}
         <SubmitButton pending={save.isPending}>
           {t(issuing ? 'certificates.form.issue' : 'certificates.form.save')}
         </SubmitButton>

@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
 import { PreRegisterPicker } from '../../pre-registrations/index';
+import { UnfitWarning } from '../../unfit-findings/index';
 import { useRoadSerialCheck } from '../api/roadSerial';
 import { useIssueRoadCertificate } from '../api/saveRoadCertificate';
 import type { CertificateValues } from '../certificateFormValues';
@@ -154,6 +155,8 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
           }
         />
         <CertificateKindFields form={form} options={options} />
+        {/* Issue 19: another doctor's recent No apto for this driver and grade; advice only. */}
+        <UnfitWarning dni={values.dni} nationality={values.nationality} grade={values.grade} />
         <SubmitButton pending={issue.isPending}>{t('certificates.form.issue')}</SubmitButton>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@aptovial/shared';
+import { formatTimestamp, PRE_REGISTER_SETTING } from '@aptovial/shared';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
@@ -20,7 +20,8 @@ export function RequestsSwitch() {
       <ErrorState message={t('settingsVial.loadFailed')} onRetry={() => void settings.refetch()} />
     );
   }
-  const current = settings.data[0] ?? null;
+  // By key: other switches (passkeysRequired:<module>, decision 0034) share the list.
+  const current = settings.data.find((setting) => setting.key === PRE_REGISTER_SETTING) ?? null;
   const enabled = current?.enabled ?? false;
   const toggle = (next: boolean) =>
     change.mutate(

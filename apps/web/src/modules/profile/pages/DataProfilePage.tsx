@@ -8,6 +8,7 @@ import { PageFrame } from '../../../shared/ui/PageFrame';
 import { FieldList } from '../components/FieldList';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { SchoolNumberCard } from '../components/SchoolNumberCard';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { profileFields, profileValues } from '../profileValues';
 
 /** DatosPersonales: everything the session knows about the signed-in user. */
@@ -31,6 +32,7 @@ export function DataProfilePage() {
         </Stack>
       </Paper>
       {user.type === 'medicVial' && <SchoolNumberCard card={user.schoolNumber} />}
+      <PasskeysSection user={user} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           component={Link}

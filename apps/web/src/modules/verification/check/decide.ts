@@ -51,9 +51,7 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
   // Online, a key the server does not list signed nothing genuine; a stale offline copy cannot tell.
   if (verdict.state === 'unknown-key') return nothing(proof.keysFresh ? 'forged' : 'unverifiable');
   if (verdict.state === 'no-keys' || verdict.state === 'no-crypto') return nothing('unverifiable');
-  if (verdict.state === 'withdrawn') {
-    return { outcome: 'withdrawn', shown: verdict.fields, signed: false };
-  }
+  if (verdict.state === 'withdrawn') return withdrawn(verdict.fields, live);
 
   const { fields } = verdict;
   const signed = (outcome: OutcomeKind): Decision => ({ outcome, shown: fields, signed: true });
@@ -70,6 +68,22 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
     case 'failed':
       return signed(fields.dueDate < today ? 'expired' : 'offline');
   }
+}
+
+/**
+ * A leaked key's QR proves nothing (decision 0038): with signal the live record decides, and a
+ * still-valid record alike asks for a reprint, showing the record's data rather than the signed
+ * fields; without signal, the printout's.
+ */
+function withdrawn(fields: CertificateProofFields, live: LiveStatus): Decision {
+  if (live.kind === 'notFound') return nothing('notFound');
+  if (live.kind !== 'found') return { outcome: 'withdrawn', shown: fields, signed: false };
+  const { certificate } = live;
+  if (certificate.status !== 'valid') {
+    return { outcome: byLiveStatus[certificate.status], shown: certificate, signed: false };
+  }
+  if (!sameCertificate(fields, certificate)) return differing(certificate);
+  return { outcome: 'withdrawn', shown: certificate, signed: false };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type CertificateKeySet, certificateKeysResponseSchema } from '@aptovial/shared';
+import { KEY_SET_STORAGE_KEY } from '../offline/keyStorage';
 import type { Answer } from '../requests';
 
 /** The last key set the server gave, so a phone without signal can still check signatures. */
-export const KEY_SET_STORAGE_KEY = 'aptovial.certificateKeys';
+export { KEY_SET_STORAGE_KEY };
 
 /** `fresh`: the server answered now; otherwise the copy kept from an earlier visit. */
 export type LoadedKeySet = { keySet: CertificateKeySet; fresh: boolean };

@@ -1,4 +1,6 @@
 import { todayInCaracas, verifyProof } from '@aptovial/shared';
+import { recallDisabledList } from '../offline/disabledList';
+import { withDisabledList } from '../offline/offlineDecision';
 import type { Verification } from '../outcome';
 import type { Answer, PendingAnswers } from '../requests';
 import { type Decision, decideWithoutProof, decideWithProof, type ProofCheck } from './decide';
@@ -31,6 +33,7 @@ export async function runVerification(
   answers: PendingAnswers,
 ): Promise<Verification> {
   let decision: Decision;
+  let listAsOf: string | null | undefined;
   if (proof === null || answers.keys === null) {
     decision = decideWithoutProof(readLiveStatus(await answers.live, serial));
   } else {
@@ -40,7 +43,16 @@ export async function runVerification(
       answers.live.then((answer) => readLiveStatus(answer, serial)),
     ]);
     decision = decideWithProof(check, live, todayInCaracas());
+    if (live.kind === 'failed') {
+      // No signal: the disabled serials kept from the last visit with signal (decision 0037).
+      const list = recallDisabledList();
+      decision = withDisabledList(decision, list, serial);
+      listAsOf = list?.asOf ?? null;
+    }
   }
   const { outcome, shown, signed } = decision;
-  return { outcome, signed, certificate: shown === null ? null : toCertificateView(shown) };
+  const certificate = shown === null ? null : toCertificateView(shown);
+  return listAsOf === undefined
+    ? { outcome, signed, certificate }
+    : { outcome, signed, certificate, listAsOf };
 }

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   CHALLENGE_HEADER,
   CHALLENGE_SOLUTION_HEADER,
   errorMessages,
@@ -61,6 +62,8 @@ function stubBusyAddress(retry: 'answer' | 'refuse' = 'answer') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
+      // The page's offline refresh (keys, disabled serials): no signal for it here.
+      if (!url.startsWith(apiPaths.searchFree)) throw new TypeError('Failed to fetch');
       const solution = new Headers(init.headers).get(CHALLENGE_SOLUTION_HEADER);
       calls.push({ url, solution });
       if (solution === null) return challengeRequired();

@@ -146,7 +146,9 @@ describe('VerifyCertificatePage opened from the QR', () => {
     const withdrawn = { body: { keys: [{ ...key.key, withdrawn: true }] } };
     stubVerifyApi({ keys: withdrawn, live: liveReply(sampleFields, 'valid') });
     renderVerifyPage(qrPath());
-    expect(await findVerdict()).toBe('Firma retirada, verifique en línea');
+    expect(await findVerdict()).toBe(
+      'Reimprimir: la clave que firmó este certificado fue retirada',
+    );
   });
 
   it('shows no data for a genuine proof of a serial the server does not know', async () => {

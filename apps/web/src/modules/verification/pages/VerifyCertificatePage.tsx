@@ -9,8 +9,11 @@ import { LandingHeader } from '../../../shared/ui/LandingHeader';
 import { CheckingBanner } from '../components/Banner';
 import type { DetailsSource } from '../components/CertificateDetails';
 import { SerialSearchForm } from '../components/SerialSearchForm';
+import { OfflineListNote } from '../offline/OfflineListNote';
+import { useOfflineSync } from '../offline/useOfflineSync';
 import type { Verification } from '../outcome';
 import { CertificateDetails, StatusBanner } from '../resultView';
+import { ScanButton } from '../scan/ScanButton';
 import { useVerification, type VerificationState } from '../useVerification';
 
 /**
@@ -23,7 +26,8 @@ export function VerifyCertificatePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useVerification(location);
-  const { serial } = readVerificationLocation(location.search, location.hash);
+  const { serial, proof } = readVerificationLocation(location.search, location.hash);
+  const kept = useOfflineSync(proof === null);
   useDocumentTitle(t('verify.documentTitle'));
 
   // A typed serial replaces the address (and any QR proof), so the search can be shared.
@@ -46,7 +50,11 @@ export function VerifyCertificatePage() {
             initialSerial={serial === null ? '' : String(serial)}
             onSearch={search}
           />
+          {/* The scanned address replaces this one, as a typed serial does. */}
+          <ScanButton onAddress={(address) => navigate(address)} />
           <VerificationResult state={state} onRetry={retry} />
+          {/* Ready for checks without signal: how old the kept list is. */}
+          {state.phase === 'idle' && kept !== null && <OfflineListNote asOf={kept.asOf} />}
         </Stack>
       </Container>
     </>
@@ -72,6 +80,7 @@ function VerificationResult({ state, onRetry }: { state: VerificationState; onRe
             <StatusBanner outcome={result.outcome} onRetry={onRetry} />
           </Suspense>
         )}
+        {result?.listAsOf !== undefined && <OfflineListNote asOf={result.listAsOf} />}
       </div>
       {result?.certificate && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 import type { CertificateProofFields } from '@aptovial/shared';
 import { apiPaths } from '@aptovial/shared';
 import { screen, within } from '@testing-library/react';
-import { type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
 import { VerifyCertificatePage } from './VerifyCertificatePage';
 
@@ -27,14 +27,28 @@ export const notFound = apiError('NOT_FOUND', {
 });
 export const rateLimited = apiError('RATE_LIMITED');
 
-/** Stubs fetch: GET /api/certifields/keys and GET /api/certifields/searchFree. */
-export function stubVerifyApi(answers: { keys?: Answer; live: Answer }) {
-  return stubApi(({ url }) => {
-    const answer = url.startsWith(apiPaths.certificateKeys) ? answers.keys : answers.live;
-    if (answer === undefined) throw new Error(`unexpected call ${url}`);
+/**
+ * Stubs fetch: GET /api/certifields/keys and GET /api/certifields/searchFree, the calls of the
+ * check, returned in order. The page's offline refresh (the disabled serials, and the keys of a
+ * visit without a QR) is answered `list` (no signal by default) and left out of the calls.
+ */
+export function stubVerifyApi(answers: { keys?: Answer; live: Answer; list?: Answer }) {
+  const calls: ApiCall[] = [];
+  const all = stubApi(({ url }) => {
+    const refresh =
+      url.startsWith(apiPaths.disabledSerials) ||
+      (answers.keys === undefined && url.startsWith(apiPaths.certificateKeys));
+    const call = all.at(-1);
+    if (!refresh && call !== undefined) calls.push(call);
+    const answer = url.startsWith(apiPaths.disabledSerials)
+      ? (answers.list ?? 'offline')
+      : url.startsWith(apiPaths.certificateKeys)
+        ? (answers.keys ?? 'offline')
+        : answers.live;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return answer;
   });
+  return calls;
 }
 
 export function renderVerifyPage(path = PAGE) {

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { startFraudDetector } from '../../jobs/fraud-detector';
+import type { AuditService } from '../audit/service';
+import type { SessionService } from '../auth/sessions';
+import type { MailService } from '../mail/service';
+import { createDetection } from './detect';
+import { createFraudRepo } from './repo';
+import { fraudRoutes } from './routes';
+import { createFraudReads } from './service';
+import { createThresholds } from './thresholds';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  sessions: SessionService;
+  audit: AuditService;
+  mail: MailService;
+  log: { error(obj: object, msg: string): void };
+  clock: () => Date;
+};
+
+/** Fraud signals (issue 19, decision 0035): detection in the database, the report, thresholds. */
+export function createFraudModule(deps: Deps) {
+  const { config, database, clock } = deps;
+  const detection = createDetection({
+    database,
+    mail: deps.mail,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const thresholds = createThresholds({ database, audit: deps.audit, clock });
+  const reads = createFraudReads(createFraudRepo(database.db));
+  return {
+    detection,
+    async registerRoutes(app: FastifyInstance): Promise<void> {
+      await app.register(fraudRoutes, {
+        prefix: '/api/fraudSignals',
+        sessions: deps.sessions,
+        reads,
+        thresholds,
+        detection,
+      });
+      // Off in tests (they recalculate): nothing is detected behind a test's back.
+      if (!config.fraud.detect) return;
+      const job = startFraudDetector({
+        detection,
+        intervalMs: config.fraud.intervalMs,
+        log: deps.log,
+      });
+      app.addHook('onClose', () => job.stop());
+    },
+  };
+}

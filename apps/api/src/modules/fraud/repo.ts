@@ -1,0 +1,117 @@
+import type { FraudEvidence, FraudKind, FraudSignal, FraudSignalsQuery } from '@aptovial/shared';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certificates, fraudSignals } from '../../db/schema/index';
+import {
+  createdBetween,
+  createdWithin,
+  createListStatements,
+  pageIdsStatement,
+  REPORT_CAP,
+  rowsByIds,
+} from '../lists';
+
+type SignalRow = typeof fraudSignals.$inferSelect;
+export type ListFilters = Pick<FraudSignalsQuery, 'kind' | 'date_range'> & { state?: string };
+
+export const toSignal = (row: SignalRow): FraudSignal => {
+  const detail = (row.detail ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    kind: row.kind as FraudKind,
+    state: row.state,
+    schoolNumberId: row.schoolNumberId,
+    doctorName: row.doctorName,
+    doctorDni: typeof detail.doctorDni === 'string' ? detail.doctorDni : '',
+    windowKey: row.windowKey,
+    certificateIds: row.certificateIds,
+    detail,
+    detectedAt: row.detectedAt.toISOString(),
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+  };
+};
+
+function whereOf(filters: ListFilters): SQL | undefined {
+  return and(
+    filters.state === undefined ? undefined : eq(fraudSignals.state, filters.state),
+    filters.kind === undefined ? undefined : eq(fraudSignals.kind, filters.kind),
+    createdWithin(fraudSignals.detectedAt, createdBetween(filters.date_range)),
+  );
+}
+
+/** Reads of the fraud report: newest detection first, then the newest id. */
+export function createFraudRepo(db: Db) {
+  const run = createListStatements();
+  const order = [fraudSignals.detectedAt, fraudSignals.id] as const;
+  /** The rows of a page's ids, in their order. */
+  async function rowsOf(ids: { id: number }[]): Promise<SignalRow[]> {
+    if (ids.length === 0) return [];
+    const list = ids.map((row) => row.id);
+    return rowsByIds(
+      ids,
+      { execute: () => db.select().from(fraudSignals).where(inArray(fraudSignals.id, list)) },
+      (row) => row.id,
+    );
+  }
+
+  return {
+    async page(filters: ListFilters, page: { limit: number; page: number }) {
+      const where = whereOf(filters);
+      const ids = run(
+        pageIdsStatement(
+          db,
+          fraudSignals.id,
+          where,
+          { column: 'detectedAt', direction: 'desc', columns: order },
+          { limit: page.limit, offset: (page.page - 1) * page.limit },
+        ),
+      );
+      const [rows, total] = await Promise.all([
+        ids.then(rowsOf),
+        db.select({ total: count() }).from(fraudSignals).where(where),
+      ]);
+      return { rows: rows.map(toSignal), total: total[0]?.total ?? 0 };
+    },
+
+    /** The export: every matching signal up to the report cap. */
+    async report(filters: ListFilters): Promise<FraudSignal[]> {
+      const rows = await db
+        .select()
+        .from(fraudSignals)
+        .where(whereOf(filters))
+        .orderBy(desc(fraudSignals.detectedAt), desc(fraudSignals.id))
+        .limit(REPORT_CAP);
+      return rows.map(toSignal);
+    },
+
+    async byId(id: number): Promise<FraudSignal | undefined> {
+      const [row] = await db.select().from(fraudSignals).where(eq(fraudSignals.id, id));
+      return row ? toSignal(row) : undefined;
+    },
+
+    /** The evidence certificates, oldest first (one statement on their primary keys). */
+    async evidence(ids: readonly number[]): Promise<FraudEvidence[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: certificates.id,
+          serial: certificates.serial,
+          state: certificates.state,
+          channel: certificates.channel,
+          dni: certificates.dni,
+          nationality: certificates.nationality,
+          names: certificates.names,
+          lastNames: certificates.lastNames,
+          type: certificates.type,
+          grade: certificates.grade,
+          status: certificates.status,
+          createdAt: certificates.createdAt,
+        })
+        .from(certificates)
+        .where(inArray(certificates.id, [...ids]))
+        .orderBy(asc(certificates.createdAt), asc(certificates.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+  };
+}
+export type FraudRepo = ReturnType<typeof createFraudRepo>;

@@ -1,0 +1,1 @@
+export { FraudSignalsPage } from './FraudSignalsPage';

@@ -1,0 +1,115 @@
+import { formatTimestamp, mayUsePasskeys, type Passkey, type SessionUser } from '@aptovial/shared';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconFingerprint, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../../shared/api/errorMessage';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRequirePasskeys } from './api';
+
+/** "Llaves de acceso": the person's passkeys (add, list, remove) and the Admin's switch. */
+export function PasskeysSection({ user }: { user: SessionUser }) {
+  if (!mayUsePasskeys({ module: user.type, role: user.rol })) return null;
+  return <PasskeysPanel admin={user.rol === 'Admin'} />;
+}
+
+function PasskeysPanel({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
+  const list = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const requirement = useRequirePasskeys();
+  const [name, setName] = useState('');
+  const failure = [add.error, remove.error, requirement.error].find(Boolean);
+  const items = list.data?.items ?? [];
+  const required = list.data?.required ?? false;
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby="passkeys-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="passkeys-title">
+          {t('passkeys.title')}
+        </Title>
+        <Text size="sm">{t('passkeys.intro')}</Text>
+        {required && items.length === 0 && (
+          <Alert color="orange" title={t('passkeys.owedTitle')}>
+            {t('passkeys.owed')}
+          </Alert>
+        )}
+        {failure && <Alert color="red">{messageOf(failure, t('passkeys.failed'))}</Alert>}
+        {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('passkeys.none')}</Text>}
+        {items.map((item) => (
+          <PasskeyRow
+            key={item.id}
+            item={item}
+            removing={remove.isPending}
+            onRemove={() => remove.mutate(item.id)}
+          />
+        ))}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim() === '') return;
+            add.mutate(name.trim(), { onSuccess: () => setName('') });
+          }}
+        >
+          <Group align="end" gap="sm">
+            <TextInput
+              label={t('passkeys.name')}
+              placeholder={t('passkeys.namePlaceholder')}
+              value={name}
+              maxLength={60}
+              onChange={(event) => setName(event.currentTarget.value)}
+              style={{ flex: 1, minWidth: 180 }}
+            />
+            <Button
+              type="submit"
+              loading={add.isPending}
+              leftSection={<IconFingerprint size={20} aria-hidden="true" />}
+            >
+              {t('passkeys.add')}
+            </Button>
+          </Group>
+        </form>
+        {admin && (
+          <Switch
+            checked={required}
+            disabled={!list.isSuccess || requirement.isPending}
+            onChange={(event) => requirement.mutate(event.currentTarget.checked)}
+            label={t('passkeys.requireLabel')}
+            description={t('passkeys.requireHelp')}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PasskeyRow(props: { item: Passkey; removing: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const { item } = props;
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="passkey-row">
+      <Stack gap={0}>
+        <Text fw={600}>{item.name}</Text>
+        <Text size="sm" c="dimmed">
+          {t('passkeys.created', { when: formatTimestamp(item.createdAt) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {item.lastUsedAt
+            ? t('passkeys.lastUsed', { when: formatTimestamp(item.lastUsedAt) })
+            : t('passkeys.neverUsed')}
+        </Text>
+      </Stack>
+      <Button
+        variant="subtle"
+        color="red"
+        loading={props.removing}
+        onClick={props.onRemove}
+        aria-label={t('passkeys.remove', { name: item.name })}
+        leftSection={<IconTrash size={18} aria-hidden="true" />}
+      >
+        {t('passkeys.removeShort')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The camera, the decoder (BarcodeDetector or jsqr) and the dialog load on the first press only.
+const QrScanner = lazy(() =>
+  import('./QrScanner').then((module) => ({ default: module.QrScanner })),
+);
+
+/** "Escanear QR": opens the camera; a certificate's QR opens its address here. */
+export function ScanButton({ onAddress }: { onAddress: (address: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconQrcode size={20} aria-hidden />}
+        onClick={() => setOpen(true)}
+        w="fit-content"
+      >
+        {t('verify.scan.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <QrScanner
+            onClose={() => setOpen(false)}
+            onAddress={(address) => {
+              setOpen(false);
+              onAddress(address);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/verify/disabled-serials: `since` is the `asOf` of the list the phone keeps; without
+ * it, the whole list. An ISO date-time with its offset, never in the far future.
+ */
+export const disabledSerialsQuerySchema = z.strictObject({
+  since: z.iso.datetime({ offset: true }).optional(),
+});
+export type DisabledSerialsQuery = z.infer<typeof disabledSerialsQuerySchema>;
+
+const serialGaps = z.array(z.number().int().positive());
+
+/**
+ * Serials and dates only, never a holder's data. `disabled`: serials disabled now (status false)
+ * changed since `since` (every disabled serial without it); `enabled`: serials disabled before
+ * and enabled again since `since`, for the phone to remove. Both as sorted gaps
+ * (`encodeSerialDeltas`). `asOf`: the server's clock when the list was read, the next `since`.
+ */
+export const disabledSerialsResponseSchema = z.object({
+  asOf: z.iso.datetime({ offset: true }),
+  since: z.iso.datetime({ offset: true }).nullable(),
+  disabled: serialGaps,
+  enabled: serialGaps,
+});
+export type DisabledSerialsResponse = z.infer<typeof disabledSerialsResponseSchema>;

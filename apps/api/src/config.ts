@@ -1,18 +1,16 @@
-import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { appModes } from '@aptovial/shared';
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
 import { readStorageSettings, type StorageSettings, storageEnvShape } from './config-storage';
-
-/** The certificate signing key must be an Ed25519 private key in PKCS#8 PEM. */
-function isEd25519PrivateKeyPem(pem: string): boolean {
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
+import {
+  type FraudSettings,
+  fraudEnvShape,
+  isEd25519PrivateKeyPem,
+  readFraudSettings,
+  type WebauthnSettings,
+  webauthnOf,
+} from './config-trust';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -58,12 +56,8 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(2_000),
   // The bank: PAYMENT_GATEWAY and the MERCANTIL_* credentials (config-payments.ts).
   ...paymentEnvShape,
-  // The fraud signals' detection run (decision 0035): on by default, every FRAUD_DETECT_MINUTES.
-  FRAUD_DETECT: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1')
-    .default(true),
-  FRAUD_DETECT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // The fraud signals' detection run: FRAUD_DETECT and FRAUD_DETECT_MINUTES (config-trust.ts).
+  ...fraudEnvShape,
   // Uploaded files: STORAGE and the S3_* bucket settings (config-storage.ts).
   ...storageEnvShape,
   // The official dollar price (integrations/exchange-rate.md): DolarApi first, pyDolarVenezuela next.
@@ -145,7 +139,7 @@ export type Config = {
   /** Where uploaded photos live (decision 0028): `disk` under dataDir/uploads, or `s3`. */
   storage: StorageSettings;
   /** The fraud signals' periodic detection (decision 0035); tests call it themselves. */
-  fraud: { detect: boolean; intervalMs: number };
+  fraud: FraudSettings;
   /** The official dollar price's services, tried in order (decision 0022). */
   exchangeRate: {
     /** DolarApi's base URL (`{base}/v1/dolares/oficial`). */
@@ -159,9 +153,9 @@ export type Config = {
     /** Read the services at start-up and every `refreshMinutes`; off in tests unless asked. */
     refresh: boolean;
   };
-  /** The map tiles the web shows (reference data); their host is admitted by the CSP. */
   /** Passkeys (decision 0034): the relying party is the host of PUBLIC_URL, its origin the page's. */
-  webauthn: { rpId: string; origin: string };
+  webauthn: WebauthnSettings;
+  /** The map tiles the web shows (reference data); their host is admitted by the CSP. */
   map: {
     /** A Leaflet tile URL template: {z}/{x}/{y}, and {s} for a subdomain. */
     tileUrl: string;
@@ -232,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     },
     payments,
     storage,
-    fraud: { detect: vars.FRAUD_DETECT, intervalMs: vars.FRAUD_DETECT_MINUTES * 60_000 },
+    fraud: readFraudSettings(vars),
     exchangeRate: {
       dolarApiUrl: vars.FX_API_URL,
       pyDolarUrl: vars.FX_FALLBACK_API_URL,
@@ -243,12 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
     webauthn: webauthnOf(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
   };
-}
-
-/** The WebAuthn relying party of a public address: its host name and its origin. */
-export function webauthnOf(publicUrl: string): Config['webauthn'] {
-  const url = new URL(publicUrl);
-  return { rpId: url.hostname, origin: url.origin };
 }
 
 /** A literal configuration for tests: no web, quiet logs, embedded database unless given. */

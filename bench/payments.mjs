@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureApiBuilt } from './lib/build.mjs';
 import { startNodeChild, stopAllChildren } from './lib/child.mjs';
+import { bankEnv } from './lib/fault-bank.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import {
@@ -30,23 +31,6 @@ async function startBank() {
   });
   return started.match[1];
 }
-
-// The sandbox's merchant (apps/api/src/adapters/payments/sandbox-data.ts `sandboxSettings`).
-const bankEnv = (url) => ({
-  PAYMENT_GATEWAY: 'mercantil',
-  MERCANTIL_BASE_URL: url,
-  MERCANTIL_CLIENT_ID: 'aptovial-sandbox-c2p',
-  MERCANTIL_SECRET_KEY: 'A11103402525120190822HB01',
-  MERCANTIL_SEARCH_CLIENT_ID: 'aptovial-sandbox-search',
-  MERCANTIL_SEARCH_SECRET_KEY: 'aptovial-sandbox-search-key',
-  MERCANTIL_MERCHANT_ID: '150332',
-  MERCANTIL_INTEGRATOR_ID: '31',
-  MERCANTIL_TERMINAL_ID: 'abcde',
-  MERCANTIL_MERCHANT_PHONE: '584241234567',
-  // A silent bank is given up on after 3 s (pending), and the reconciliation looks every 5 s.
-  PAYMENT_TIMEOUT_MS: '3000',
-  PAYMENT_RECONCILE_SECONDS: '5',
-});
 
 async function main() {
   ensureApiBuilt();

@@ -45,8 +45,8 @@ export function bankCharges(ledgerFile) {
     .map((payment) => payment.invoiceNumber);
 }
 
-// The sandbox's merchant (apps/api/src/adapters/payments/sandbox-data.ts `sandboxSettings`), as
-// bench/payments.mjs gives it to the server.
+// The sandbox's merchant (apps/api/src/adapters/payments/sandbox-data.ts `sandboxSettings`), given
+// to the server by bench/payments.mjs and the faults bench.
 export const bankEnv = (url) => ({
   PAYMENT_GATEWAY: 'mercantil',
   MERCANTIL_BASE_URL: url,

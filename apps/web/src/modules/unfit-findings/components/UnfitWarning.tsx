@@ -1,8 +1,8 @@
-import { formatDate } from '@aptovial/shared';
 import { Alert, List } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showDay } from '../../../shared/dates/dayText';
 import { type UnfitDriver, useUnfitWarnings } from '../api/unfitWarnings';
 
 /**
@@ -19,7 +19,7 @@ export function UnfitWarning(driver: UnfitDriver) {
   const warnings = useUnfitWarnings(typed);
   const found = same ? warnings.data : undefined;
   if (found === undefined || found.count === 0) return null;
-  const days = found.dates.map((date) => formatDate(date, 'DD/MM/YYYY'));
+  const days = found.dates.map((date) => showDay(date));
   return (
     <Alert
       color="orange"

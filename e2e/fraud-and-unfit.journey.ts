@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../apps/api/src/test/xlsx';
+import { openWatchedPage } from './support/browser';
+import { caracasDay, type Driver, fillDriver } from './support/certificate-form';
+import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
+import { goByMenu } from './support/navigation';
+
+// NOT RUN BY CI YET (named .journey.ts, not .spec.ts): written at the end of a session, it passed
+// its last two runs but a menu click just after sign-in was sometimes lost (see openFromMenu).
+// Rename it to fraud-and-unfit.spec.ts once that is understood.
+// Issue 19, decisions 0035 and 0036: one doctor records a driver "No apto", another doctor (another
+// college number) is warned on the issue form and issues anyway, and the fraud report shows it.
+const running = browserAndServer({ beforeAll, afterAll });
+const desktop = { width: 1280, height: 800 };
+// apps/api/src/seeds/demo-registers.ts: José issues in the college as number 10231; the
+// road-medicine Admin Gabriela issues on the road as her own number 10388 (both VE-A).
+const FIRST_DOCTOR = 'director.vial.medicos@aptovial.test';
+const SECOND_DOCTOR = 'admin.vial@aptovial.test';
+// The college Admin reads every state's signals, whichever channel issued the certificate.
+const READER = 'admin.medicos@aptovial.test';
+const UNFIT_KIND = 'Conductor certificado tras ser declarado no apto';
+const DRIVER: Driver = {
+  // A driver of this attempt: vitest's retry runs again on the same server and database.
+  dni: String(27_000_000 + (Date.now() % 1_000_000)),
+  names: 'Wilmer',
+  lastNames: 'Quintero Lugo',
+  birthDay: '21/02/1988',
+  place: 'Operativo La Guaira',
+  grade: '3',
+  type: 'Primera vez',
+};
+
+async function signedIn(loginPath: string, email: string) {
+  const person = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
+  await signInFully(person.page, running.server(), loginPath, email);
+  return person;
+}
+
+/**
+ * The menu's link to `path`. Right after a sign-in, on the two shared cores under load (8), a
+ * menu click was now and then lost (4 runs in 14; the page stayed on the profile): a person
+ * clicks again, and so does this, once, so that the journey tests what follows.
+ */
+async function openFromMenu(page: Page, link: string, path: string) {
+  await goByMenu(page, link, 'Certificados');
+  const arrived = (timeout: number) => page.waitForURL(`**${path}`, { timeout });
+  if (
+    !(await arrived(5_000).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await goByMenu(page, link, 'Certificados');
+    await waitOrExplain(page, arrived(15_000));
+  }
+}
+
+/** Registrar No apto: the driver, the grade asked for and the private reason. */
+async function recordUnfit(page: Page) {
+  await openFromMenu(page, 'Registrar No apto', '/certificados/Registrar-no-apto');
+  await waitOrExplain(
+    page,
+    page.getByRole('heading', { name: 'Nuevo registro de No apto' }).waitFor(),
+  );
+  await page.getByLabel(/^Nacionalidad/).selectOption('V');
+  await page.getByLabel(/^Cédula/).fill(DRIVER.dni);
+  await page.getByLabel(/^Grado solicitado/).selectOption(DRIVER.grade);
+  await page.getByLabel(/^Motivo/).fill('Agudeza visual insuficiente para tercer grado');
+  await page.getByRole('button', { name: 'Registrar No apto' }).click();
+  await waitOrExplain(page, page.getByText('No apto registrado').waitFor());
+  const row = page.getByRole('row').filter({ hasText: `V-${DRIVER.dni}` });
+  await waitOrExplain(page, row.getByText('Agudeza visual insuficiente').waitFor());
+  expect(await row.getByRole('cell', { name: DRIVER.grade, exact: true }).count()).toBe(1);
+}
+
+/** The road issue form warns of the other doctor's finding; the doctor examines and issues. */
+async function issueDespiteWarning(page: Page): Promise<string> {
+  await openFromMenu(page, 'Lista de certificados', '/Medicos-Vial/Lista-Certificados-viales');
+  await page.getByRole('button', { name: 'Emitir certificado' }).first().click();
+  const form = page.getByRole('dialog');
+  await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
+  const serial = await form.getByLabel(/^Serial/).inputValue();
+  expect(serial).toMatch(/^\d+$/);
+  await fillDriver(form, DRIVER);
+  const warning = form.getByRole('alert').filter({ hasText: 'Conductor registrado como NO APTO' });
+  await waitOrExplain(page, warning.waitFor());
+  expect(await warning.innerText()).toContain(
+    `Otro médico registró a este conductor como NO APTO para el grado ${DRIVER.grade} el ${caracasDay()}.`,
+  );
+  // The date only: the reason stays with the doctor who wrote it.
+  expect(await form.getByText('Agudeza visual').count()).toBe(0);
+  await form.getByRole('button', { name: 'Emitir certificado' }).click();
+  await waitOrExplain(
+    page,
+    page
+      .getByText(new RegExp(`Certificado ${serial} emitido`))
+      .first()
+      .waitFor(),
+  );
+  return serial;
+}
+
+/** Señales de fraude: Recalcular (under Umbrales), then the afterUnfit row for that doctor. */
+async function recalculateAndFind(page: Page) {
+  await openFromMenu(page, 'Señales de fraude', '/reportes/senales-de-fraude');
+  await page.getByRole('heading', { name: 'Señales de fraude' }).waitFor();
+  await page.getByRole('button', { name: 'Umbrales' }).click();
+  await page.getByRole('button', { name: 'Recalcular' }).click();
+  await waitOrExplain(page, page.getByText(/^Revisión hecha: \d+ señales nuevas$/).waitFor());
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: UNFIT_KIND })
+    .filter({ hasText: /Gabriela Morales/ });
+  await waitOrExplain(page, row.waitFor());
+  expect(await row.getByText(/^hallazgo-\d+$/).count()).toBe(1);
+  return row;
+}
+
+describe('a driver found unfit, certified by another doctor, and the fraud report', () => {
+  it('records No apto, warns the second doctor, who issues, and the Admin finds the signal', {
+    timeout: 150_000,
+  }, async () => {
+    const first = await signedIn('/Login', FIRST_DOCTOR);
+    await recordUnfit(first.page);
+    expect(first.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await first.context.close();
+
+    const second = await signedIn('/inicio-Medico-Vial', SECOND_DOCTOR);
+    const serial = await issueDespiteWarning(second.page);
+    expect(second.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await second.context.close();
+
+    const reader = await signedIn('/Login', READER);
+    const { page } = reader;
+    const row = await recalculateAndFind(page);
+    await row.getByRole('button', { name: /^Ver la señal \d+$/ }).click();
+    const evidence = page.getByRole('dialog', { name: 'Certificados de la señal' });
+    const link = evidence.getByRole('link', { name: serial, exact: true });
+    await waitOrExplain(page, link.waitFor());
+    expect(await link.getAttribute('href')).toContain(`paramCert=${serial}`);
+    const certificate = evidence.getByRole('row').filter({ hasText: serial });
+    expect(await certificate.innerText()).toContain(`V-${DRIVER.dni} ${DRIVER.names}`);
+    await page.keyboard.press('Escape');
+    await evidence.waitFor({ state: 'detached' });
+
+    // Exportar a Excel: the browser receives the file from an object URL.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    const rows = await readSheet(file);
+    expect(rows[0]).toContain('Señal');
+    const found = rows.filter((cells) => cells.includes(UNFIT_KIND));
+    expect(found.some((cells) => cells.some((cell) => /Gabriela Morales/.test(cell)))).toBe(true);
+    expect(reader.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await reader.context.close();
+    // Step "another state's reader does not see it": every demo reader is of VE-A or national
+    // (apps/api/src/seeds/demo-users.ts); the API test of fraud covers the other state.
+  });
+});

@@ -12,14 +12,16 @@ export type ServerWithMail = { baseUrl: string; smtp: SmtpCapture; stop(): Promi
 /**
  * A built server of its own, on a fresh database with the demo accounts, whose e-mail goes to an
  * in-process SMTP server: the journey reads its one-time codes as a person reads their mail.
- * `env` adds settings (such as a local map tile server's address).
+ * `env` adds settings (such as a local map tile server's address); a first start on PGlite
+ * (migrations and demo data) may need a longer `readyTimeoutMs` on busy shared cores.
  */
 export async function startServerWithMail(
   env: Record<string, string> = {},
+  readyTimeoutMs = 60_000,
 ): Promise<ServerWithMail> {
   const smtp = await startSmtpCapture();
   const server: { baseUrl: string; stop(): Promise<void> } = await startAptoVial({
-    readyTimeoutMs: 60_000,
+    readyTimeoutMs,
     env: { SMTP_URL: smtp.url, ...databaseEnv(), ...env },
   });
   return {

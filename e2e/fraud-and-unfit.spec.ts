@@ -4,12 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../apps/api/src/test/xlsx';
 import { openWatchedPage } from './support/browser';
 import { caracasDay, type Driver, fillDriver } from './support/certificate-form';
-import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
+import { browserAndServer, signInFully, waitOrExplain, whatThePageShows } from './support/journey';
 import { goByMenu } from './support/navigation';
 
-// NOT RUN BY CI YET (named .journey.ts, not .spec.ts): written at the end of a session, it passed
-// its last two runs but a menu click just after sign-in was sometimes lost (see openFromMenu).
-// Rename it to fraud-and-unfit.spec.ts once that is understood.
 // Issue 19, decisions 0035 and 0036: one doctor records a driver "No apto", another doctor (another
 // college number) is warned on the issue form and issues anyway, and the fraud report shows it.
 const running = browserAndServer({ beforeAll, afterAll });
@@ -39,22 +36,25 @@ async function signedIn(loginPath: string, email: string) {
 }
 
 /**
- * The menu's link to `path`. Right after a sign-in, on the two shared cores under load (8), a
- * menu click was now and then lost (4 runs in 14; the page stayed on the profile): a person
- * clicks again, and so does this, once, so that the journey tests what follows.
+ * The menu's link to `path`. On the slower machine of an earlier session (load 5 to 8), a menu
+ * click made just after sign-in was now and then lost (5 runs in 16; the page stayed on the
+ * profile). It did not happen again in 14 runs at load 5 to 10 here (2026-11-26: 10 sign-ins and
+ * clicks in a row, 4 whole journeys without this second click). A person clicks again, and so does
+ * this, once, saying so in the log with what the page showed, so that a recurrence can be studied.
  */
 async function openFromMenu(page: Page, link: string, path: string) {
   await goByMenu(page, link, 'Certificados');
   const arrived = (timeout: number) => page.waitForURL(`**${path}`, { timeout });
   if (
-    !(await arrived(5_000).then(
+    await arrived(10_000).then(
       () => true,
       () => false,
-    ))
-  ) {
-    await goByMenu(page, link, 'Certificados');
-    await waitOrExplain(page, arrived(15_000));
-  }
+    )
+  )
+    return;
+  console.warn(`menu click on "${link}" lost; clicking again\n${await whatThePageShows(page)}`);
+  await goByMenu(page, link, 'Certificados');
+  await waitOrExplain(page, arrived(15_000));
 }
 
 /** Registrar No apto: the driver, the grade asked for and the private reason. */

@@ -1,6 +1,7 @@
 import { apiPaths, fraudKinds } from '@aptovial/shared';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, type Scope } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
@@ -180,6 +181,44 @@ describe('the report', () => {
     expect(rows[0]?.[0]).toBe('N.º');
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(
       list.json().data.map((signal: { id: number }) => signal.id),
+    );
+  });
+
+  it("exports each signal's certificates by their printed serials, not our ids", async () => {
+    const list = await call(
+      'colegio',
+      'admin.medicos',
+      'GET',
+      `${apiPaths.fraudSignals}?limit=100`,
+    );
+    const xlsx = await call('colegio', 'admin.medicos', 'GET', apiPaths.fraudSignalsXlsx);
+    const [header = [], ...rows] = await readSheet(xlsx.rawPayload);
+    const column = header.indexOf('Seriales de los certificados');
+    expect(column).toBeGreaterThan(0);
+    expect(header).not.toContain('Ids de certificados');
+    const exported = new Map(rows.map((row) => [Number(row[0]), row[column] ?? '']));
+
+    // Every row against the database: the serials of its certificates, in the signal's order.
+    const signalsRead: { id: number; kind: string; certificateIds: number[] }[] = list.json().data;
+    const ids = signalsRead.flatMap((signal) => signal.certificateIds);
+    const stored = await t.database.db
+      .select({ id: certificates.id, serial: certificates.serial })
+      .from(certificates)
+      .where(inArray(certificates.id, ids));
+    const serialOf = new Map(stored.map((row) => [row.id, row.serial]));
+    expect(exported.size).toBe(signalsRead.length);
+    for (const signal of signalsRead) {
+      const serials = signal.certificateIds.map((id) => serialOf.get(id));
+      expect(serials).not.toContain(undefined);
+      expect(exported.get(signal.id)).toBe(serials.join(', '));
+    }
+
+    // The planted night burst: six certificates on the first six serials of the doctor's lot.
+    const night = planted.planted.find((p) => p.kind === 'nightBurst')?.doctor;
+    const nightSignal = signalsRead.find((signal) => signal.kind === 'nightBurst');
+    const first = night?.lot.first ?? 0;
+    expect(exported.get(nightSignal?.id ?? 0)).toBe(
+      [0, 1, 2, 3, 4, 5].map((step) => first + step).join(', '),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { FraudEvidence, FraudKind, FraudSignal, FraudSignalsQuery } from '@aptovial/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, fraudSignals } from '../../db/schema/index';
 import {
@@ -12,6 +12,8 @@ import {
 } from '../lists';
 
 type SignalRow = typeof fraudSignals.$inferSelect;
+/** A row of the Excel export: the signal and the printed serials of its certificates. */
+export type ExportedSignal = FraudSignal & { certificateSerials: number[] };
 export type ListFilters = Pick<FraudSignalsQuery, 'kind' | 'date_range'> & { state?: string };
 
 export const toSignal = (row: SignalRow): FraudSignal => {
@@ -54,6 +56,19 @@ export function createFraudRepo(db: Db) {
     );
   }
 
+  /**
+   * Serial by certificate id. The ids go as one array parameter: up to 5000 signals of 200
+   * certificates each would overflow PostgreSQL's 65535 bind parameters as a list.
+   */
+  async function serialsOf(ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: certificates.id, serial: certificates.serial })
+      .from(certificates)
+      .where(sql`${certificates.id} = any(${`{${[...new Set(ids)].join(',')}}`}::bigint[])`);
+    return new Map(rows.map((row) => [row.id, row.serial]));
+  }
+
   return {
     async page(filters: ListFilters, page: { limit: number; page: number }) {
       const where = whereOf(filters);
@@ -73,15 +88,22 @@ export function createFraudRepo(db: Db) {
       return { rows: rows.map(toSignal), total: total[0]?.total ?? 0 };
     },
 
-    /** The export: every matching signal up to the report cap. */
-    async report(filters: ListFilters): Promise<FraudSignal[]> {
+    /**
+     * The export: every matching signal up to the report cap, each with its certificates'
+     * serials (a reader looks for the printed serial, not our id), all read by one statement.
+     */
+    async report(filters: ListFilters): Promise<ExportedSignal[]> {
       const rows = await db
         .select()
         .from(fraudSignals)
         .where(whereOf(filters))
         .orderBy(desc(fraudSignals.detectedAt), desc(fraudSignals.id))
         .limit(REPORT_CAP);
-      return rows.map(toSignal);
+      const serials = await serialsOf(rows.flatMap((row) => row.certificateIds));
+      return rows.map((row) => ({
+        ...toSignal(row),
+        certificateSerials: row.certificateIds.flatMap((id) => serials.get(id) ?? []),
+      }));
     },
 
     async byId(id: number): Promise<FraudSignal | undefined> {

@@ -1,8 +1,8 @@
-import type { FraudSignal, FraudSignalsQuery } from '@aptovial/shared';
+import type { FraudSignalsQuery } from '@aptovial/shared';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 import { fraudSightOf, stateFilterOf } from './policy';
-import type { FraudRepo } from './repo';
+import type { ExportedSignal, FraudRepo } from './repo';
 
 /** The fraud report's reads, each kept to what the reader sees (their state, or every state). */
 export function createFraudReads(repo: FraudRepo) {
@@ -18,7 +18,7 @@ export function createFraudReads(repo: FraudRepo) {
       return { data: rows, total, page: query.page, limit: query.limit };
     },
 
-    report: (reader: AuthContext, query: FraudSignalsQuery): Promise<FraudSignal[]> =>
+    report: (reader: AuthContext, query: FraudSignalsQuery): Promise<ExportedSignal[]> =>
       repo.report(filtersOf(reader, query)),
 
     /** One signal and its certificates; another state's answers 403 to a state-bound reader. */

@@ -1,13 +1,14 @@
-import { type FraudSignal, formatTimestamp, fraudKindLabels, stateName } from '@aptovial/shared';
+import { formatTimestamp, fraudKindLabels, stateName } from '@aptovial/shared';
 import type { Sheet } from '../../adapters/spreadsheet/xlsx';
+import type { ExportedSignal } from './repo';
 
-const figure = (signal: FraudSignal, key: string) => {
+const figure = (signal: ExportedSignal, key: string) => {
   const value = signal.detail[key];
   return typeof value === 'number' || typeof value === 'string' ? value : '';
 };
 
 /** The fraud report as Excel shows it: one row per signal, in Spanish. */
-export function fraudSignalsSheet(rows: readonly FraudSignal[]): Sheet<FraudSignal> {
+export function fraudSignalsSheet(rows: readonly ExportedSignal[]): Sheet<ExportedSignal> {
   return {
     name: 'Señales de fraude',
     rows,
@@ -19,7 +20,11 @@ export function fraudSignalsSheet(rows: readonly FraudSignal[]): Sheet<FraudSign
       { header: 'Cédula del médico', value: (r) => r.doctorDni, width: 16 },
       { header: 'Periodo', value: (r) => r.windowKey, width: 22 },
       { header: 'Certificados', value: (r) => figure(r, 'count'), width: 12 },
-      { header: 'Ids de certificados', value: (r) => r.certificateIds.join(' '), width: 40 },
+      {
+        header: 'Seriales de los certificados',
+        value: (r) => r.certificateSerials.join(', '),
+        width: 40,
+      },
       { header: 'Detectada', value: (r) => formatTimestamp(r.detectedAt), width: 22 },
     ],
   };

@@ -133,6 +133,49 @@ describe('signing in with password + passkey', () => {
   });
 });
 
+describe('renaming passkeys', () => {
+  const stored = async () => (await t.database.db.select().from(passkeys))[0];
+
+  it("renames the person's own passkey, trimmed, stores and audits it", async () => {
+    const token = await full(DOCTOR);
+    const id = (await stored())?.id ?? 0;
+    const before = (await flows.auditActions('passkey_renamed')).length;
+    const renamed = await flows.call('PUT', apiPath('passkeyOne', { id }), token, {
+      name: '  Llave USB  ',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ id, name: 'Llave USB' });
+    expect((await stored())?.name).toBe('Llave USB');
+    const list = await flows.call('GET', apiPaths.passkeys, token);
+    expect(list.json().data.items).toEqual([expect.objectContaining({ id, name: 'Llave USB' })]);
+    expect(await flows.auditActions('passkey_renamed')).toHaveLength(before + 1);
+  });
+
+  it("refuses another person's passkey and a bad name, and writes nothing", async () => {
+    const id = (await stored())?.id ?? 0;
+    const audited = (await flows.auditActions('passkey_renamed')).length;
+    const stranger = await full('presidente.medicos@aptovial.test');
+    const foreign = await flows.call('PUT', apiPath('passkeyOne', { id }), stranger, {
+      name: 'Ajena',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('NOT_FOUND');
+
+    const token = await full(DOCTOR);
+    const bad = [{ name: '   ' }, { name: 'x'.repeat(61) }, {}, { name: 'Otra', extra: 1 }];
+    for (const body of bad) {
+      const answer = await flows.call('PUT', apiPath('passkeyOne', { id }), token, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const blank = await flows.call('PUT', apiPath('passkeyOne', { id }), token, { name: ' ' });
+    expect(blank.json().errors).toContainEqual(
+      expect.objectContaining({ message: 'Escriba un nombre para la llave' }),
+    );
+    expect((await stored())?.name).toBe('Llave USB');
+    expect(await flows.auditActions('passkey_renamed')).toHaveLength(audited);
+  });
+});
+
 describe('removing passkeys', () => {
   it('removes one of the person only, audits it and e-mails the person', async () => {
     const token = await full(DOCTOR);

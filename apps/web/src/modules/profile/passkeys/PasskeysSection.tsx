@@ -1,12 +1,15 @@
-import { formatTimestamp, mayUsePasskeys, type Passkey, type SessionUser } from '@aptovial/shared';
+import { mayUsePasskeys, type Passkey, type SessionUser } from '@aptovial/shared';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconFingerprint, IconTrash } from '@tabler/icons-react';
+import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
+import { infoConfirm, toast } from '../../../shared/ui/alerts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRequirePasskeys } from './api';
+import { PasskeyRow } from './PasskeyRow';
+import { RenamePasskeyModal } from './RenamePasskeyModal';
 
-/** "Llaves de acceso": the person's passkeys (add, list, remove) and the Admin's switch. */
+/** "Llaves de acceso": the person's passkeys (add, list, rename, remove) and the Admin's switch. */
 export function PasskeysSection({ user }: { user: SessionUser }) {
   if (!mayUsePasskeys({ module: user.type, role: user.rol })) return null;
   return <PasskeysPanel admin={user.rol === 'Admin'} />;
@@ -19,9 +22,26 @@ function PasskeysPanel({ admin }: { admin: boolean }) {
   const remove = useRemovePasskey();
   const requirement = useRequirePasskeys();
   const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
   const failure = [add.error, remove.error, requirement.error].find(Boolean);
   const items = list.data?.items ?? [];
   const required = list.data?.required ?? false;
+
+  // A removed passkey cannot be brought back: the person confirms first (SPEC.md section 8).
+  const confirmRemoval = async (item: Passkey) => {
+    const answer = await infoConfirm({
+      title: t('passkeys.removeTitle', { name: item.name }),
+      text: t('passkeys.removeText'),
+      showConfirmButton: true,
+      confirmButtonText: t('passkeys.removeConfirm'),
+      showDenyButton: false,
+      cancelButtonText: t('passkeys.cancel'),
+    });
+    if (answer.isConfirmed !== true) return;
+    remove.mutate(item.id, {
+      onSuccess: () => void toast({ title: t('passkeys.removed', { name: item.name }) }),
+    });
+  };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby="passkeys-title">
@@ -41,10 +61,12 @@ function PasskeysPanel({ admin }: { admin: boolean }) {
           <PasskeyRow
             key={item.id}
             item={item}
-            removing={remove.isPending}
-            onRemove={() => remove.mutate(item.id)}
+            removing={remove.isPending && remove.variables === item.id}
+            onRename={() => setRenaming(item)}
+            onRemove={() => void confirmRemoval(item)}
           />
         ))}
+        <RenamePasskeyModal passkey={renaming} onClose={() => setRenaming(null)} />
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -81,35 +103,5 @@ function PasskeysPanel({ admin }: { admin: boolean }) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function PasskeyRow(props: { item: Passkey; removing: boolean; onRemove: () => void }) {
-  const { t } = useTranslation();
-  const { item } = props;
-  return (
-    <Group justify="space-between" wrap="nowrap" data-testid="passkey-row">
-      <Stack gap={0}>
-        <Text fw={600}>{item.name}</Text>
-        <Text size="sm" c="dimmed">
-          {t('passkeys.created', { when: formatTimestamp(item.createdAt) })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {item.lastUsedAt
-            ? t('passkeys.lastUsed', { when: formatTimestamp(item.lastUsedAt) })
-            : t('passkeys.neverUsed')}
-        </Text>
-      </Stack>
-      <Button
-        variant="subtle"
-        color="red"
-        loading={props.removing}
-        onClick={props.onRemove}
-        aria-label={t('passkeys.remove', { name: item.name })}
-        leftSection={<IconTrash size={18} aria-hidden="true" />}
-      >
-        {t('passkeys.removeShort')}
-      </Button>
-    </Group>
   );
 }

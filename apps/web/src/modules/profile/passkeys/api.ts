@@ -34,7 +34,7 @@ export async function addPasskey(name: string) {
   return passkeyResponseSchema.parse(await http.post(apiPaths.passkeys, { name, response })).data;
 }
 
-function useChange<Input>(work: (input: Input) => Promise<unknown>) {
+function useChange<Input, Output>(work: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: work,
@@ -45,6 +45,12 @@ function useChange<Input>(work: (input: Input) => Promise<unknown>) {
 export const useAddPasskey = () => useChange(addPasskey);
 export const useRemovePasskey = () =>
   useChange((id: number) => http.delete(apiPath('passkeyOne', { id })));
+/** PUT /api/passkeys/{id}: the passkey under its new name (the server trims and checks it). */
+export const useRenamePasskey = () =>
+  useChange(
+    async ({ id, name }: { id: number; name: string }) =>
+      passkeyResponseSchema.parse(await http.put(apiPath('passkeyOne', { id }), { name })).data,
+  );
 export const useRequirePasskeys = () =>
   useChange(async (enabled: boolean) =>
     passkeysRequiredResponseSchema.parse(await http.put(apiPaths.passkeysRequired, { enabled })),

@@ -1,6 +1,7 @@
 export * from './access/index';
 export * from './api-paths';
 export * from './catalogues/index';
+export * from './challenge-headers';
 export * from './format/index';
 export * from './menu';
 export * from './modes';

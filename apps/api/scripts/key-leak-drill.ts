@@ -9,7 +9,6 @@
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadProcessConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import {
@@ -26,20 +25,37 @@ const paths = { migrations: path.resolve(here, '../src/db/migrations') };
 
 const USAGE = 'Uso: keys:drill -- <kid> [--out archivo.csv] [--margen-horas N]';
 
+const OPTIONS = new Set(['--out', '--margen-horas']);
+
+/**
+ * The kid and the options' values. By hand, not node:util's parseArgs: a kid is base64url and
+ * may begin with '-' (1 in 64), which parseArgs reads as an unknown short option.
+ */
+function splitArguments(args: readonly string[]) {
+  const positionals: string[] = [];
+  const values = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('--')) positionals.push(arg);
+    else if (OPTIONS.has(arg) && index + 1 < args.length) values.set(arg, args[++index] ?? '');
+    else return undefined;
+  }
+  return { positionals, values };
+}
+
 /** The kid, the list's file and the margin; undefined (after printing the usage) when wrong. */
-function readArguments() {
-  try {
-    const { positionals, values } = parseArgs({
-      allowPositionals: true,
-      options: { out: { type: 'string' }, 'margen-horas': { type: 'string' } },
-    });
-    const [kid] = positionals;
-    const marginHours = Number(values['margen-horas'] ?? DEFAULT_MARGIN_HOURS);
-    if (kid && positionals.length === 1 && Number.isFinite(marginHours) && marginHours >= 0) {
-      return { kid, out: values.out, marginHours };
-    }
-  } catch {
-    // An unknown option: the usage below says which exist.
+function readArguments(args = process.argv.slice(2)) {
+  const split = splitArguments(args);
+  const [kid] = split?.positionals ?? [];
+  const marginHours = Number(split?.values.get('--margen-horas') ?? DEFAULT_MARGIN_HOURS);
+  if (
+    split &&
+    kid &&
+    split.positionals.length === 1 &&
+    Number.isFinite(marginHours) &&
+    marginHours >= 0
+  ) {
+    return { kid, out: split.values.get('--out'), marginHours };
   }
   console.error(USAGE);
   process.exitCode = 2;

@@ -111,7 +111,12 @@ describe('npm run keys:drill', () => {
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(config.dataDir)).toEqual([]);
 
-    for (const wrong of [[], ['AAAAAAAAAAA', '--margen-horas', '-1'], ['--nada']]) {
+    // A kid may begin with '-' (base64url): read as the kid, not as an option.
+    const dashed = run(['-AAAAAAAAAA', '--out', out], config.dataDir);
+    expect(dashed.status, dashed.stderr).toBe(1);
+    expect(dashed.stderr).toContain('No hay una clave de certificados con kid -AAAAAAAAAA');
+
+    for (const wrong of [[], ['AAAAAAAAAAA', '--margen-horas', '-1'], ['--nada'], ['A', 'B']]) {
       const usage = run(wrong, config.dataDir);
       expect(usage.status).toBe(2);
       expect(usage.stderr).toContain('Uso: keys:drill');

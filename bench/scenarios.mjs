@@ -98,6 +98,19 @@ export const scenarios = [
     email: 'presidente.medicos@aptovial.test',
     visibleState: 'VE-A',
   }),
+  // The same search sorted where no index walks (decision 0041): the newest capped matches sorted.
+  certificateListScenario({
+    name: 'certificate list (1M): a President of VE-A, part of a last name, by last names',
+    path: '/api/certifields?limit=10&page=3&paramCert=urdaneta&order_by=lastNames&order_direction=asc',
+    email: 'presidente.medicos@aptovial.test',
+    visibleState: 'VE-A',
+  }),
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, part of a name, every state, by serial',
+    path: '/api/certifields?limit=10&page=1&paramCert=gabriela&order_by=serial&order_direction=desc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
+  }),
   // INTT reads every state: a date range alone leaves a third of the table to count.
   certificateListScenario({
     name: 'certificate list (1M): INTT, every state, a date range',

@@ -103,7 +103,8 @@ async function answer(request) {
     ? { text: countOverride.replaceAll('{where}', where), values: whereValues }
     : count;
   const pageRows = async () => {
-    const found = (await pool.query({ ...prepared(ids), rowMode: 'array' })).rows.map(([id]) => id);
+    const statement = ids.unprepared ? { text: ids.text, values: ids.values } : prepared(ids);
+    const found = (await pool.query({ ...statement, rowMode: 'array' })).rows.map(([id]) => id);
     if (found.length === 0) return [];
     const rows = (await pool.query({ ...byIdsQuery(found), rowMode: 'array' })).rows;
     const byId = new Map(rows.map((row) => [row[PAGE_COLUMNS.certificate.id], row]));

@@ -171,12 +171,13 @@ export function certificateListQueries(request) {
   const column = (name) => `"certificates"."${name}"`;
   const orderBy = `order by ${column(order)} ${direction}, ${column('id')} ${direction}`;
   // repo.ts `pageRows`: the page's ids from "certificates" alone, then `byIdsQuery` of them.
-  const ids = monthIdsQuery(request) ?? {
-    text:
-      `select ${column('id')} from "certificates"${where} ${orderBy} ` +
-      `limit $${values.length + 1} offset $${values.length + 2}`,
-    values: [...values, request.limit, request.offset],
-  };
+  const ids = monthIdsQuery(request) ??
+    nameWindowQuery(request, where, values, order, direction) ?? {
+      text:
+        `select ${column('id')} from "certificates"${where} ${orderBy} ` +
+        `limit $${values.length + 1} offset $${values.length + 2}`,
+      values: [...values, request.limit, request.offset],
+    };
   // filters.ts `countOrderOf`: a capped count walks expedition dates or dates created.
   const counted = request.orderBy === 'expeditionDate' ? 'expedition_date' : 'created_at';
   const countOrderBy = `order by ${column(counted)} ${direction}, ${column('id')} ${direction}`;
@@ -207,6 +208,28 @@ function cappedCountQuery(request, where, whereValues, orderBy) {
       `limit $${whereValues.length + 1}) "first_matches"`,
     values: [...whereValues, cap + 1],
     cap,
+    unprepared: true,
+  };
+}
+
+/**
+ * name-pages.ts `nameSearchPage` sorted by a serial or a name (decision 0041): the newest
+ * `countCapOf` matches by date created, sorted as asked (capped-total.ts `cappedWindowIds`,
+ * unnamed); undefined for every other list.
+ */
+function nameWindowQuery(request, where, values, order, direction) {
+  const searchesNames = request.text !== undefined && !/^\d+$/.test(request.text);
+  if (!searchesNames || order === 'created_at' || order === 'expedition_date') return undefined;
+  const cap = request.offset + COUNTED_PAGES_AHEAD * request.limit;
+  const at = values.length;
+  return {
+    text:
+      `select "certificates"."id" from (select "certificates"."id" as "match_id" ` +
+      `from "certificates"${where} order by "certificates"."created_at" desc, ` +
+      `"certificates"."id" desc limit $${at + 1}) "name_window" inner join "certificates" on ` +
+      `"certificates"."id" = "name_window"."match_id" order by "certificates"."${order}" ` +
+      `${direction}, "certificates"."id" ${direction} limit $${at + 2} offset $${at + 3}`,
+    values: [...values, cap, request.limit, request.offset],
     unprepared: true,
   };
 }
@@ -283,13 +306,19 @@ function monthIdsQuery(request) {
   };
 }
 
+// db/schema/certificates.ts FOLDED_ACCENTS and filters.ts `foldForSearch` (decision 0041).
+const ACCENTS = new Map(
+  [...'ÁÉÍÓÚÜÑáéíóúüñ'].map((char, index) => [char, 'aeiouunaeiouun'[index]]),
+);
+const fold = (text) => [...text.toLowerCase()].map((char) => ACCENTS.get(char) ?? char).join('');
+
 /** filters.ts `textMatch` (paramCert): a serial or a dni when digits, else part of the names. */
 function textMatch(text, param, column) {
   if (/^\d+$/.test(text)) {
     return `(${column('serial')} = ${param(Number(text))} or ${column('dni')} = ${param(text)})`;
   }
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return `(${column('names')} ilike ${param(pattern)} or ${column('last_names')} ilike ${param(pattern)})`;
+  const pattern = `%${fold(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `${column('holder_search')} like ${param(pattern)}`;
 }
 
 /** repo.ts `byIds`: one page's rows by id (one statement for every list, prepared once). */

@@ -26,6 +26,14 @@ const byAccount = (name: string) =>
   ref(name).references(() => accounts.id, { onDelete: 'set null' });
 
 /**
+ * paramCert's names search (decision 0041) compares folded text: lower case, and the Spanish
+ * accented letters of names (NAME_LETTERS) without their accents, on both sides: PostgreSQL folds
+ * the stored names into `holder_search`, `foldForSearch` (certificates/filters.ts) the typed text.
+ * Upper case ones are listed too: in the C locale (PGlite) lower() only lowers A-Z.
+ */
+export const FOLDED_ACCENTS = { from: 'ÁÉÍÓÚÜÑáéíóúüñ', to: 'aeiouunaeiouun' } as const;
+
+/**
  * The first day of a date's month (a timestamp): the second column of
  * certificates_vial_state_month_idx. A query must write it the same way for PostgreSQL to use it.
  */
@@ -87,6 +95,14 @@ export const certificates = pgTable(
     nationality: text('nationality', { enum: ['V', 'E'] }).notNull(),
     names: text('names').notNull(),
     lastNames: text('last_names').notNull(),
+    /** The holder's names and last names, folded for the names search (FOLDED_ACCENTS). */
+    holderSearch: text('holder_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `translate(lower(names || ' ' || last_names), '${FOLDED_ACCENTS.from}', '${FOLDED_ACCENTS.to}')`,
+        ),
+      ),
     birthDate: day('birth_date').notNull(),
     stateOrigin: text('state_origin').references(() => states.code),
     occupation: text('occupation'),
@@ -135,12 +151,11 @@ export const certificates = pgTable(
     // A payment pays one certificate (paymentc2p_ID).
     uniqueIndex(CERTIFICATE_PAYMENT_UNIQUE).on(t.paymentId).where(sql`${t.paymentId} is not null`),
     index('certificates_dni_idx').on(t.dni, t.nationality),
-    // paramCert's "part of the holder's names" (ILIKE '%text%'): trigram indexes, so a names
-    // search reads the matching rows instead of the whole table.
-    index('certificates_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
-    index('certificates_last_names_trgm_idx').using('gin', t.lastNames.op('gin_trgm_ops')),
-    // This and certificates_state_created_idx also INCLUDE (names, last_names), so a name
-    // search's walk is an index-only scan (migration 0030); Drizzle cannot declare INCLUDE.
+    // paramCert's "part of the holder's names" (LIKE '%folded text%'): a trigram index, so a
+    // search that reads every match (an export) reads those rows, not the whole table.
+    index('certificates_holder_search_trgm_idx').using('gin', t.holderSearch.op('gin_trgm_ops')),
+    // This and certificates_state_created_idx also INCLUDE (holder_search), so a name search's
+    // walk is an index-only scan (migrations 0030, 0033); Drizzle cannot declare INCLUDE.
     index('certificates_created_idx').on(t.createdAt, t.id),
     index('certificates_operative_idx')
       .on(t.operativeId, t.createdAt)

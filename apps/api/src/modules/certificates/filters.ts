@@ -1,11 +1,12 @@
 import type { certificateOrderColumns } from '@aptovial/shared';
-import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   certificateDayCounts,
   certificateLots,
   certificates,
+  FOLDED_ACCENTS,
   registers,
   schoolNumbers,
 } from '../../db/schema/index';
@@ -47,11 +48,20 @@ export type CertificateOrder = {
 const equals = <T>(column: PgColumn, value: T | undefined) =>
   value === undefined ? undefined : eq(column, value);
 
-/** Case- and accent-blind "contains" (LIKE wildcards in the text are taken literally). */
+/** LIKE's wildcards in a searched text taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Case-blind "contains" (occupation, place). */
 const contains = (column: PgColumn, text: string | undefined) =>
-  text === undefined
-    ? undefined
-    : ilike(column, `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  text === undefined ? undefined : ilike(column, `%${likeLiteral(text)}%`);
+
+const ACCENTS = new Map(
+  [...FOLDED_ACCENTS.from].map((char, index) => [char, FOLDED_ACCENTS.to[index] ?? char]),
+);
+
+/** A typed name folded as `holder_search` folds the stored ones: lower case, no accents. */
+export const foldForSearch = (text: string): string =>
+  [...text.toLowerCase()].map((char) => ACCENTS.get(char) ?? char).join('');
 
 /** `date_range` as inclusive expedition days. */
 export function expeditionBetween(range: readonly [string, string] | undefined) {
@@ -77,7 +87,8 @@ export const searchesNames = (filters: CertificateFilters): boolean =>
 function textMatch(text: string | undefined): SQL | undefined {
   if (text === undefined) return undefined;
   if (searchesNames({ text })) {
-    return or(contains(certificates.names, text), contains(certificates.lastNames, text));
+    // Case- and accent-blind, and across names and last names ("luis urdaneta"): decision 0041.
+    return like(certificates.holderSearch, `%${likeLiteral(foldForSearch(text))}%`);
   }
   const serial = Number(text);
   return or(
@@ -148,6 +159,9 @@ const orderColumns: Record<CertificateOrder['column'], PgColumn> = {
   names: certificates.names,
   lastNames: certificates.lastNames,
 };
+
+/** The whitelisted column of a sort. */
+export const orderColumnOf = (column: CertificateOrder['column']): PgColumn => orderColumns[column];
 
 /** The whitelisted column, then the id so pages never overlap. */
 export const orderColumnsOf = (column: CertificateOrder['column']): PgColumn[] => [

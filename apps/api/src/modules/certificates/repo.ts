@@ -8,7 +8,7 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import { type CappedTotal, cappedTotal } from '../capped-total';
+import type { CappedTotal } from '../capped-total';
 import {
   createdWithin,
   createListStatements,
@@ -23,7 +23,6 @@ import {
 import {
   type CertificateFilters,
   type CertificateOrder,
-  countOrderOf,
   dayCountsCondition,
   orderColumnsOf,
   roadCountsOf,
@@ -31,6 +30,7 @@ import {
   whereOf,
 } from './filters';
 import { monthPageIdsStatement, monthWalkOf } from './month-pages';
+import { nameSearchPage } from './name-pages';
 import { createRoadCountsRepo, type RoadCountsRepo } from './road-counts';
 import { type CertificateRow, selectCertificates } from './rows';
 
@@ -164,18 +164,22 @@ export function createCertificatesRepo(
       offset: number,
     ): Promise<{ rows: CertificateRow[] } & CappedTotal> {
       const where = whereOf(db, filters);
-      const rows = pageRows(filters, where, order, { limit, offset });
       if (searchesNames(filters)) {
-        // Part of a name matches tens of thousands at 1M: counted up to a cap (decision 0033).
-        const counting = countOrderOf(order);
-        const columns = orderColumnsOf(counting.column);
-        const [found, counted] = await Promise.all([
-          rows,
-          cappedTotal(db, certificates.id, where, { ...counting, columns }, { limit, offset }),
-        ]);
-        return { rows: found, ...counted };
+        return nameSearchPage(
+          db,
+          where,
+          order,
+          { limit, offset },
+          {
+            byDateWalk: (page) => pageRows(filters, where, order, page),
+            byIds: (ids) => rowsByIds(ids, byIds, (row) => row.certificate.id),
+          },
+        );
       }
-      return pageAndTotal(rows, totalOf(filters, where));
+      return pageAndTotal(
+        pageRows(filters, where, order, { limit, offset }),
+        totalOf(filters, where),
+      );
     },
 
     /** One page of a lot's certificates and how many it has in all. */

@@ -102,9 +102,7 @@ async function answer(request) {
   const total = countOverride
     ? { text: countOverride.replaceAll('{where}', where), values: whereValues }
     : count;
-  const pageRows = async () => {
-    const statement = ids.unprepared ? { text: ids.text, values: ids.values } : prepared(ids);
-    const found = (await pool.query({ ...statement, rowMode: 'array' })).rows.map(([id]) => id);
+  const rowsOf = async (found) => {
     if (found.length === 0) return [];
     const rows = (await pool.query({ ...byIdsQuery(found), rowMode: 'array' })).rows;
     const byId = new Map(rows.map((row) => [row[PAGE_COLUMNS.certificate.id], row]));
@@ -112,8 +110,24 @@ async function answer(request) {
   };
   // A name search's count is capped and unnamed, as the API runs it (capped-total.ts).
   const counting = total.unprepared ? { text: total.text, values: total.values } : prepared(total);
-  const [rows, counted] = await Promise.all([pageRows(), pool.query(counting)]);
-  const found = Number(counted.rows[0].count);
+  let rows;
+  let found;
+  if (ids.cap !== undefined) {
+    // Sorted by a serial or a name, the page's ids carry the count (cappedWindowPage).
+    const page = (await pool.query({ text: ids.text, values: ids.values, rowMode: 'array' })).rows;
+    rows = await rowsOf(page.map(([id]) => id));
+    found =
+      page.length > 0 ? Number(page[0][1]) : Number((await pool.query(counting)).rows[0].count);
+  } else {
+    const pageRows = async () => {
+      const statement = ids.unprepared ? { text: ids.text, values: ids.values } : prepared(ids);
+      const result = await pool.query({ ...statement, rowMode: 'array' });
+      return rowsOf(result.rows.map(([id]) => id));
+    };
+    const [page, counted] = await Promise.all([pageRows(), pool.query(counting)]);
+    rows = page;
+    found = Number(counted.rows[0].count);
+  }
   const capped = total.cap !== undefined && found > total.cap;
   const body = {
     data: rows.map(toCertificate),

@@ -7,7 +7,8 @@
  * both follow the API's queries; keep it in step when those files change.
  */
 
-import { rangeParts } from './road-days.mjs';
+import { dayCountsQuery, roadCountsQuery } from './certificate-count-sql.mjs';
+import { cappedCountQuery, nameWindowQuery, textMatch } from './certificate-name-sql.mjs';
 
 /** repo.ts `publicBySerial` (a prepared statement; the limit is bound as $2). */
 export const PUBLIC_BY_SERIAL = {
@@ -190,50 +191,6 @@ export function certificateListQueries(request) {
   return { ids, count, where, whereValues };
 }
 
-/** capped-total.ts `COUNTED_PAGES_AHEAD`. */
-const COUNTED_PAGES_AHEAD = 10;
-
-/**
- * capped-total.ts `cappedTotal` for a name search (filters.ts `searchesNames`, decision 0033): the
- * first `cap + 1` matches in `orderBy`, counted; `cap` is `countCapOf` (the rows before the
- * page and ten pages). More than `cap` answers `total: cap, totalCapped: true`. The API runs it
- * as an unnamed statement (planned with its values each time): `unprepared` says so.
- */
-function cappedCountQuery(request, where, whereValues, orderBy) {
-  if (request.text === undefined || /^\d+$/.test(request.text)) return undefined;
-  const cap = request.offset + COUNTED_PAGES_AHEAD * request.limit;
-  return {
-    text:
-      `select count(*) from (select 1 as "one" from "certificates"${where} ${orderBy} ` +
-      `limit $${whereValues.length + 1}) "first_matches"`,
-    values: [...whereValues, cap + 1],
-    cap,
-    unprepared: true,
-  };
-}
-
-/**
- * name-pages.ts `nameSearchPage` sorted by a serial or a name (decision 0041): the newest
- * `countCapOf` matches by date created, sorted as asked (capped-total.ts `cappedWindowIds`,
- * unnamed); undefined for every other list.
- */
-function nameWindowQuery(request, where, values, order, direction) {
-  const searchesNames = request.text !== undefined && !/^\d+$/.test(request.text);
-  if (!searchesNames || order === 'created_at' || order === 'expedition_date') return undefined;
-  const cap = request.offset + COUNTED_PAGES_AHEAD * request.limit;
-  const at = values.length;
-  return {
-    text:
-      `select "certificates"."id" from (select "certificates"."id" as "match_id" ` +
-      `from "certificates"${where} order by "certificates"."created_at" desc, ` +
-      `"certificates"."id" desc limit $${at + 1}) "name_window" inner join "certificates" on ` +
-      `"certificates"."id" = "name_window"."match_id" order by "certificates"."${order}" ` +
-      `${direction}, "certificates"."id" ${direction} limit $${at + 2} offset $${at + 3}`,
-    values: [...values, cap, request.limit, request.offset],
-    unprepared: true,
-  };
-}
-
 /**
  * filters.ts `whereOf`, in its order: ' where ...' (or ''), its values pushed onto `values`
  * (numbered after those already there).
@@ -306,81 +263,9 @@ function monthIdsQuery(request) {
   };
 }
 
-// db/schema/certificates.ts FOLDED_ACCENTS and filters.ts `foldForSearch` (decision 0041).
-const ACCENTS = new Map(
-  [...'ÁÉÍÓÚÜÑáéíóúüñ'].map((char, index) => [char, 'aeiouunaeiouun'[index]]),
-);
-const fold = (text) => [...text.toLowerCase()].map((char) => ACCENTS.get(char) ?? char).join('');
-
-/** filters.ts `textMatch` (paramCert): a serial or a dni when digits, else part of the names. */
-function textMatch(text, param, column) {
-  if (/^\d+$/.test(text)) {
-    return `(${column('serial')} = ${param(Number(text))} or ${column('dni')} = ${param(text)})`;
-  }
-  const pattern = `%${fold(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return `${column('holder_search')} like ${param(pattern)}`;
-}
-
 /** repo.ts `byIds`: one page's rows by id (one statement for every list, prepared once). */
 export const byIdsQuery = (ids) => ({
   name: 'certificates_by_ids',
   text: `${SELECT_CERTIFICATES} where "certificates"."id" = any($1)`,
   values: [ids],
 });
-
-const SUMMED_FILTERS = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
-
-/**
- * As filters.ts `roadCountsOf` and road-counts.ts `total`: road medicine's list filtered by state
- * and dates alone is summed from road_counts (a VialDirector's own, which have no state), three
- * index ranges joined by UNION ALL.
- */
-function roadCountsQuery(request) {
-  const { channel, schoolNumberId, state, expeditionFrom, expeditionTo } = request;
-  if (channel !== 'medicVial' || request.visibleState !== undefined) return undefined;
-  if (SUMMED_FILTERS.some((key) => request[key] !== undefined)) return undefined;
-  if (schoolNumberId !== undefined && state !== undefined) return undefined;
-  const [firstDays, months, lastDays] = rangeParts(expeditionFrom, expeditionTo);
-  const span = (period, at) =>
-    `select "dimension", "key", "total" from "road_counts" where ("road_counts"."scope" = $1 and ` +
-    `"road_counts"."period" = '${period}' and "road_counts"."dimension" = $2 and ` +
-    `"road_counts"."key" = $3 and "road_counts"."start" between $${at} and $${at + 1})`;
-  return {
-    text:
-      'select coalesce(sum("total"), 0)::int as count from ' +
-      `((${span('day', 4)}) union all (${span('month', 6)}) union all (${span('day', 8)})) "range_rows"`,
-    values: [
-      schoolNumberId ?? 0,
-      state === undefined ? 'total' : 'state',
-      state ?? '',
-      ...firstDays,
-      ...months,
-      ...lastDays,
-    ],
-  };
-}
-
-/** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
-function dayCountsQuery(request) {
-  const { visibleState, state, expeditionFrom, expeditionTo } = request;
-  const others = [...SUMMED_FILTERS, 'channel', 'schoolNumberId'];
-  if (others.some((key) => request[key] !== undefined)) return undefined;
-  if (visibleState === null) return { text: 'select 0 as count', values: [] };
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) {
-    return { text: 'select 0 as count', values: [] };
-  }
-  const values = [];
-  const conditions = ['true'];
-  const inState = visibleState ?? state;
-  const add = (sqlText, value) => {
-    values.push(value);
-    conditions.push(`${sqlText} $${values.length}`);
-  };
-  if (inState !== undefined) add('"state" =', inState);
-  if (expeditionFrom !== undefined) add('"expedition_date" >=', expeditionFrom);
-  if (expeditionTo !== undefined) add('"expedition_date" <=', expeditionTo);
-  return {
-    text: `select coalesce(sum("total"), 0)::int as count from "certificate_day_counts" where ${conditions.join(' and ')}`,
-    values,
-  };
-}

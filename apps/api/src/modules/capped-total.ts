@@ -1,5 +1,5 @@
 /** Totals of lists searched by free text, counted only up to a cap (decision 0033). */
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { orderedBy } from './lists';
@@ -46,37 +46,60 @@ export async function cappedTotal(
 }
 
 /**
- * The ids of a page of a name search sorted where no index walks (a serial, a name): taken from
- * its first `countCapOf(page)` matches in `walk`'s order (an index-only walk that stops there, as
- * the capped total's), then those rows read by id and sorted as asked. When no more match than
- * the cap, that is every match and the page is exact; past it the total says "más de" and the
- * page orders the first matches (decision 0041). Sorting every match instead cost 20 ms for 4,371
- * matches of one state and 133 ms for 63,412 of every state at the bench's 1M; a serial walk,
- * 280 ms. Not prepared, for the reason the total is not.
+ * A page of a name search sorted where no index walks (a serial, a name), and its capped total,
+ * in one statement: the first `countCapOf(page)` + 1 matches in `walk`'s order (an index-only walk
+ * that stops there, ids only), counted; the first `countCapOf(page)` of them read by id and sorted
+ * as asked. When no more match than the cap, that is every match and the page is exact; past it
+ * the total says "más de" and the page orders the first matches (decision 0041). Sorting every
+ * match instead cost 20 ms for 4,371 matches of one state and 133 ms for 63,412 of every state at
+ * the bench's 1M; a serial walk, 280 ms. Not prepared, for the reason the total is not.
  */
-export async function cappedWindowIds(
+export async function cappedWindowPage(
   db: Db,
   idColumn: PgColumn,
   where: SQL | undefined,
-  walk: { direction: 'asc' | 'desc'; columns: readonly PgColumn[] },
+  walk: { direction: 'asc' | 'desc'; columns: readonly [PgColumn, ...PgColumn[]] },
   order: { direction: 'asc' | 'desc'; column: PgColumn },
   page: { limit: number; offset: number },
-): Promise<{ id: number }[]> {
-  // Only the id in the walk: the sort column is not in the walked index, and reading it there
-  // read every certificate tested (1,500 for 120 matches: 1.8 ms), not only the matches.
-  const window = db
-    .select({ matchId: sql<number>`${idColumn}`.as('match_id') })
+): Promise<{ ids: { id: number }[] } & CappedTotal> {
+  const cap = countCapOf(page);
+  // Only the id (and the walked key) in the walk: the sort column is not in the walked index,
+  // and reading it there read every certificate tested (1,500 for 120 matches: 1.8 ms).
+  const firstMatches = db
+    .select({
+      matchId: sql<number>`${idColumn}`.as('match_id'),
+      walkKey: sql`${walk.columns[0]}`.as('walk_key'),
+    })
     .from(idColumn.table)
     .where(where)
     .orderBy(...orderedBy(walk.columns, walk.direction))
-    .limit(countCapOf(page))
+    .limit(cap + 1)
+    .as('first_matches');
+  // Numbered and counted after the limit (a window function beside it would see every match).
+  const keyOrder = sql.raw(walk.direction);
+  const ranked = db
+    .select({
+      matchId: firstMatches.matchId,
+      rank: sql<number>`row_number() over (order by ${firstMatches.walkKey} ${keyOrder}, ${firstMatches.matchId} ${keyOrder})`.as(
+        'match_rank',
+      ),
+      total: sql<number>`count(*) over ()`.as('match_total'),
+    })
+    .from(firstMatches)
     .as('name_window');
   const rows = await db
-    .select({ id: idColumn })
-    .from(window)
-    .innerJoin(idColumn.table, eq(idColumn, window.matchId))
+    .select({ id: idColumn, total: ranked.total })
+    .from(ranked)
+    .innerJoin(idColumn.table, eq(idColumn, ranked.matchId))
+    .where(lte(ranked.rank, cap))
     .orderBy(...orderedBy([order.column, idColumn], order.direction))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ id: Number(row.id) }));
+  const ids = rows.map((row) => ({ id: Number(row.id) }));
+  // A page past the last match has no row to carry the total: counted apart (rare).
+  const counted =
+    rows[0] === undefined
+      ? (await cappedTotal(db, idColumn, where, walk, page)).total
+      : Number(rows[0].total);
+  return counted > cap ? { ids, total: cap, totalCapped: true } : { ids, total: counted };
 }

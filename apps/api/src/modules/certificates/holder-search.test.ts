@@ -88,6 +88,10 @@ describe('a name search sorted by serial', () => {
     const second = await p.read('director.vial', bySerial('desc', 2, 2));
     expect(serialsOf(second)).toEqual(sorted.slice(-4, -2).reverse());
     expect(second.total).toBe(13);
+    // Past the last match the page is empty and still says how many there are.
+    const past = await p.read('director.vial', bySerial('asc', 2, 8));
+    expect(past).toMatchObject({ data: [], total: 13, page: 8 });
+    expect(past).not.toHaveProperty('totalCapped');
     expect(second).not.toHaveProperty('totalCapped');
   });
 

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema/index';
-import { type CappedTotal, cappedTotal, cappedWindowIds } from '../capped-total';
-import { type CertificateOrder, countOrderOf, orderColumnOf, orderColumnsOf } from './filters';
+import { type CappedTotal, cappedTotal, cappedWindowPage } from '../capped-total';
+import { type CertificateOrder, countOrderOf, orderColumnOf } from './filters';
 
 type Page = { limit: number; offset: number };
 
@@ -24,22 +24,23 @@ export async function nameSearchPage<Row>(
   },
 ): Promise<{ rows: Row[] } & CappedTotal> {
   const counting = countOrderOf(order);
-  const walk = { ...counting, columns: orderColumnsOf(counting.column) };
-  const sorted = { direction: order.direction, column: orderColumnOf(order.column) };
-  const rows =
-    counting.column === order.column
-      ? read.byDateWalk(page)
-      : // The newest matches, whichever way the page is sorted: the ones people look for.
-        cappedWindowIds(
-          db,
-          certificates.id,
-          where,
-          { ...walk, direction: 'desc' },
-          sorted,
-          page,
-        ).then(read.byIds);
+  const walk = { ...counting, columns: [orderColumnOf(counting.column), certificates.id] as const };
+  if (counting.column !== order.column) {
+    // The newest matches, whichever way the page is sorted: the ones people look for.
+    const sorted = { direction: order.direction, column: orderColumnOf(order.column) };
+    const newest = { ...walk, direction: 'desc' as const };
+    const { ids, ...total } = await cappedWindowPage(
+      db,
+      certificates.id,
+      where,
+      newest,
+      sorted,
+      page,
+    );
+    return { rows: await read.byIds(ids), ...total };
+  }
   const [found, counted] = await Promise.all([
-    rows,
+    read.byDateWalk(page),
     cappedTotal(db, certificates.id, where, walk, page),
   ]);
   return { rows: found, ...counted };

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../apps/api/src/test/xlsx';
 import { openWatchedPage } from './support/browser';
-import { caracasDay, type Driver, fillDriver } from './support/certificate-form';
+import { caracasDay, type Driver, fillDriver, issueAndWait } from './support/certificate-form';
 import { browserAndServer, signInFully, waitOrExplain, whatThePageShows } from './support/journey';
 import { goByMenu } from './support/navigation';
 
@@ -91,14 +91,7 @@ async function issueDespiteWarning(page: Page): Promise<string> {
   );
   // The date only: the reason stays with the doctor who wrote it.
   expect(await form.getByText('Agudeza visual').count()).toBe(0);
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
+  await issueAndWait(page, form, serial);
   return serial;
 }
 

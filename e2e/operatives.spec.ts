@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
-import { caracasDay } from './support/certificate-form';
+import { caracasDay, issueAndWait } from './support/certificate-form';
 import { typeDay } from './support/dates';
 import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
 import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
@@ -101,14 +101,7 @@ async function issueOpened(page: Page, asked: Applicant): Promise<string> {
   expect(await form.getByLabel(/^Cédula(\s*\*)?$/).inputValue()).toBe(asked.dni);
   const serial = await form.getByLabel(/^Serial/).inputValue();
   await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
+  await issueAndWait(page, form, serial);
   await page.keyboard.press('Escape');
   await waitOrExplain(page, page.getByText(`Certificado ${serial}`).first().waitFor());
   return serial;

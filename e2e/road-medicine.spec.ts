@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage } from './support/browser';
-import { fillDriver } from './support/certificate-form';
+import { fillDriver, issueAndWait } from './support/certificate-form';
 import {
   acceptTermsAndCode,
   browserAndServer,
@@ -84,14 +84,7 @@ async function issueOffered(page: Page): Promise<string> {
     grade: '3',
     type: 'Primera vez',
   });
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
+  await issueAndWait(page, form, serial);
   await page.keyboard.press('Escape');
   await form.waitFor({ state: 'detached' });
   return serial;

@@ -1,5 +1,6 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { typeDay } from './dates';
+import { waitOrExplain } from './journey';
 
 /** "DD/MM/YYYY" of today in Caracas, plus `years`, as a person types it. */
 export function caracasDay(years = 0): string {
@@ -34,4 +35,16 @@ export async function fillDriver(form: Locator, driver: Driver) {
   await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
   await form.getByLabel(/^Grado/).selectOption(driver.grade);
   await form.getByLabel(/^Tipo de certificado/).selectOption(driver.type);
+}
+
+/** Presses "Emitir certificado" on the issue form and waits for the notice of that serial. */
+export async function issueAndWait(page: Page, form: Locator, serial: string) {
+  await form.getByRole('button', { name: 'Emitir certificado' }).click();
+  await waitOrExplain(
+    page,
+    page
+      .getByText(new RegExp(`Certificado ${serial} emitido`))
+      .first()
+      .waitFor(),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { caracasDay } from './certificate-form';
+import { caracasDay, issueAndWait } from './certificate-form';
 import { typeDay } from './dates';
 import { waitOrExplain } from './journey';
 import { goByMenu } from './navigation';
@@ -32,13 +32,6 @@ export async function issueFromRequest(page: Page, id: number, asked: Applicant)
   await form.getByLabel(/^Lugar de expedición/).fill('Operativo Petare');
   await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
   await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
+  await issueAndWait(page, form, serial);
   return serial;
 }

@@ -14,18 +14,27 @@ import { databaseEnv, startServerWithMail } from './support/server-with-mail';
 // Decision 0038 as an operator lives it: a certificate is printed, its key leaks, the drill runs
 // with the server stopped, and after the restart the old QR asks for a reprint (with and
 // without signal) while the new address from the drill's list reads valid.
-const SERIAL = 1000001;
+// The demo lot of VE-A holds 1,000,001 to 1,001,000; on PostgreSQL the journeys share one database,
+// so the journey takes the first serial of its tail that no other journey has used.
+const FIRST_SERIAL = 1_000_900;
 const WITHDRAWN = 'Reimprimir: la clave que firmó este certificado fue retirada';
 const ROOT = path.resolve(import.meta.dirname, '..');
 type Running = { baseUrl: string; stop(): Promise<void> };
-type State = { dataDir: string; oldQr: string; newQr: string; browser?: Browser; server?: Running };
-const state: State = { dataDir: '', oldQr: '', newQr: '' };
+type State = {
+  dataDir: string;
+  serial: number;
+  oldQr: string;
+  newQr: string;
+  browser?: Browser;
+  server?: Running;
+};
+const state: State = { dataDir: '', serial: FIRST_SERIAL, oldQr: '', newQr: '' };
 
-/** The demo medic issues SERIAL through the API with the page's session and prints it. */
+/** The demo medic issues a free serial through the API with the page's session, and prints it. */
 async function issueAndPrint({ page }: WatchedPage): Promise<string> {
   const today = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10); // Caracas
   const payload = {
-    serial: SERIAL,
+    serial: state.serial,
     place: 'Caracas',
     expeditionDate: today,
     dueDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
@@ -36,20 +45,30 @@ async function issueAndPrint({ page }: WatchedPage): Promise<string> {
     grade: '2',
     typeCertifields: 'Primera vez',
   };
-  const issued = await page.evaluate(async (body) => {
-    const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-    const token = sessionStorage.getItem('token');
-    const response = await fetch('/api/certifields/createCertifields', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json(), token };
-  }, payload);
+  const issue = (body: typeof payload) =>
+    page.evaluate(async (body) => {
+      const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const token = sessionStorage.getItem('token');
+      const response = await fetch('/api/certifields/createCertifields', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json(), token };
+    }, body);
+  let issued = await issue(payload);
+  while (
+    issued.status === 409 &&
+    issued.body.error === 'SERIAL_TAKEN' &&
+    state.serial < 1_001_000
+  ) {
+    state.serial += 1;
+    issued = await issue({ ...payload, serial: state.serial });
+  }
   expect(issued.status, JSON.stringify(issued.body)).toBe(200);
   const pdf = await page.request.get(`/api/certifields/${issued.body.data.id}/pdf`, {
     headers: { authorization: `Bearer ${issued.token}` },
@@ -94,9 +113,11 @@ beforeAll(async () => {
   const out = path.join(state.dataDir, 'reimprimir.csv');
   expect(await drill(kid, out)).toContain(`Clave ${kid} retirada`);
   // serial,estado,cedula_titular,fecha_expedicion,url_verificacion_nueva
-  const line = new RegExp(`^${SERIAL},.*,(http\\S+)`, 'm');
+  const line = new RegExp(`^${state.serial},.*,(http\\S+)`, 'm');
   state.newQr = (await readFile(out, 'utf8')).match(line)?.[1] ?? '';
-  expect(state.newQr).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${SERIAL}#.+`));
+  expect(state.newQr).toMatch(
+    new RegExp(`/Buscar-certificado-medicos\\?serial=${state.serial}#.+`),
+  );
   expect(state.newQr).not.toBe(state.oldQr);
   state.server = await startAptoVial({
     readyTimeoutMs: 60_000,

@@ -2,7 +2,7 @@
 // `roadCountsOf` and `dayCountsCondition`, written out for the bare mirror.
 import { rangeParts } from './road-days.mjs';
 
-const SUMMED_FILTERS = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
+export const SUMMED_FILTERS = ['grade', 'typeCertifields', 'status', 'dni', 'nationality', 'text'];
 
 /**
  * As filters.ts `roadCountsOf` and road-counts.ts `total`: road medicine's list filtered by state

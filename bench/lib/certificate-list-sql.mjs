@@ -7,7 +7,7 @@
  * both follow the API's queries; keep it in step when those files change.
  */
 
-import { dayCountsQuery, roadCountsQuery } from './certificate-count-sql.mjs';
+import { dayCountsQuery, roadCountsQuery, SUMMED_FILTERS } from './certificate-count-sql.mjs';
 import { cappedCountQuery, nameWindowQuery, textMatch } from './certificate-name-sql.mjs';
 
 /** repo.ts `publicBySerial` (a prepared statement; the limit is bound as $2). */

@@ -37,15 +37,18 @@ export function haproxyConfig({ port, backends }) {
     '  timeout check 3s',
     // Under a burst, requests wait for a free process rather than get a 503 after 2 s.
     '  timeout queue 30s',
-    // A process killed mid-request: the request is retried elsewhere only if nothing was sent.
+    // A process killed mid-request: a read (GET, HEAD) is asked again of another process; a write
+    // is retried only if it never reached one (a charge or an issue is never sent twice).
     '  retries 2',
     '  option redispatch',
+    '  retry-on conn-failure empty-response response-timeout',
     'frontend aptovial',
     `  bind 127.0.0.1:${port}`,
     '  http-request set-header X-Forwarded-For %[src]',
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
+    '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
     ...servers,

@@ -144,10 +144,9 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
       if (!row)
         throw new AppError('NOT_FOUND', `No existe un certificado con el serial ${serial}.`);
       const expired = row.dueDate < todayInCaracas(clock());
+      // In the schema's order: searchFree answers it as built, not re-ordered by zod.
       return {
         serial: row.serial,
-        status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
-        version: row.version,
         names: row.names,
         lastNames: row.lastNames,
         maskedDni: maskDni(row.nationality, row.dni),
@@ -160,6 +159,8 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
         doctor: row.nameDoctor,
         licenseNumber: row.licenseNumber,
         state: row.state,
+        status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
+        version: row.version,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { publicCertificateSchema } from '@aptovial/shared';
 import { describe, expect, it } from 'vitest';
 import { proofFieldsOf } from './proof-fields';
 import { INTT, readsKit, serialsOf, VIAL } from './reads-testing';
@@ -28,6 +29,9 @@ describe('GET /api/certifields/searchFree (public)', () => {
       licenseNumber: 'MV-0001',
       state: 'VE-A',
     });
+    // Serialized without zod's parse (read-routes.ts): the answer must still be the documented
+    // shape exactly, nothing more.
+    expect(publicCertificateSchema.strict().safeParse(valid.json().data).success).toBe(true);
     expect((await free(serials.expired ?? 0)).json().data.status).toBe('expired');
     const disabled = await free(serials.disabled ?? 0);
     expect(disabled.json().data.status).toBe('disabled');

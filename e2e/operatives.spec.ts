@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay, issueAndWait } from './support/certificate-form';
 import { typeDay } from './support/dates';
@@ -18,7 +18,12 @@ const running = browserAndServer({ beforeAll, afterAll }, async () => {
 });
 afterAll(async () => tiles?.close());
 
-const attempt = Date.now() % 1_000_000;
+// New people on every try: vitest's retry of this journey runs on the same server, where the first
+// try's requests stay open (the retry then failed on "Ya tenía una solicitud abierta").
+let attempt = 0;
+beforeEach(() => {
+  attempt = Date.now() % 1_000_000;
+});
 const applicantNumber = (n: number): Applicant => ({
   dni: `2${n}${String(attempt).padStart(6, '0')}`,
   names: n === 1 ? 'Luisa Fernanda' : 'José Gregorio',
@@ -31,7 +36,7 @@ const applicantNumber = (n: number): Applicant => ({
   grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
   type: 'Primera vez',
 });
-const RECIPIENT = `alcaldia.${attempt}@correo.test`;
+const recipient = () => `alcaldia.${attempt}@correo.test`;
 
 async function signedIn(loginPath: string, email: string): Promise<WatchedPage> {
   const watched = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
@@ -66,7 +71,7 @@ async function createOperative(page: Page) {
   await typeDay(page.getByLabel(/^Fecha de inicio/), caracasDay());
   await typeDay(page.getByLabel(/^Fecha final/), caracasDay());
   const recipients = page.getByRole('combobox', { name: /^Avisar también a/ });
-  await recipients.fill(RECIPIENT);
+  await recipients.fill(recipient());
   await recipients.press('Enter');
   await waitOrExplain(page, page.getByText(/^Bs\. 200,00 · USD 5,00 × 40,00/).waitFor());
   await page.getByRole('button', { name: 'Crear operativo' }).click();
@@ -97,10 +102,28 @@ const nameOf = (asked: Applicant) => `${asked.names} ${asked.lastNames}`;
 /** The issue form opened from the list (filled from the request), issued on the offered serial. */
 async function issueOpened(page: Page, asked: Applicant): Promise<string> {
   const form = page.getByRole('dialog');
-  await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
+  // The offer, not a lot check's "· libre": that one may be of a serial cached from before.
+  await waitOrExplain(
+    page,
+    form
+      .getByText(/Siguiente serial libre/)
+      .first()
+      .waitFor(),
+  );
   expect(await form.getByLabel(/^Cédula(\s*\*)?$/).inputValue()).toBe(asked.dni);
-  const serial = await form.getByLabel(/^Serial/).inputValue();
-  await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
+  const serialField = form.getByLabel(/^Serial/);
+  // As a person waits for the cursor: the modal puts it in the serial once open, and keys typed
+  // elsewhere before that would land in the serial.
+  await expect
+    .poll(() => serialField.evaluate((field) => field === document.activeElement), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const serial = await serialField.inputValue();
+  const due = form.getByLabel(/^Fecha de vencimiento/);
+  await typeDay(due, caracasDay(5));
+  expect(await due.inputValue()).toBe(caracasDay(5));
+  expect(await serialField.inputValue()).toBe(serial);
   await issueAndWait(page, form, serial);
   await page.keyboard.press('Escape');
   await waitOrExplain(page, page.getByText(`Certificado ${serial}`).first().waitFor());
@@ -124,7 +147,7 @@ describe('field operatives: plan, announce, start, charge, issue, finish', () =>
     const smtp = running.server().smtp;
     const notice = await smtp.waitFor(first.email, (m) => /Plaza Bolívar/.test(m.text), 30_000);
     expect(notice.text).toContain('200,00');
-    await smtp.waitFor(RECIPIENT, (m) => /Plaza Bolívar/.test(m.text), 30_000);
+    await smtp.waitFor(recipient(), (m) => /Plaza Bolívar/.test(m.text), 30_000);
 
     // Started on its day, from its details.
     await page

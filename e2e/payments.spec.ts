@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay } from './support/certificate-form';
 import { typeDay } from './support/dates';
@@ -10,8 +10,13 @@ import { type Applicant, fillRequest } from './support/request-form';
 import { issueFromRequest } from './support/road-issue';
 
 const running = browserAndServer({ beforeAll, afterAll });
-const attempt = Date.now() % 1_000_000;
-const asked: Applicant = {
+// A new applicant on every try: a retry runs on the same server, where the first try's request
+// stays open.
+let attempt = 0;
+beforeEach(() => {
+  attempt = Date.now() % 1_000_000;
+});
+const applicant = (): Applicant => ({
   dni: `28${String(attempt).padStart(6, '0')}`,
   names: 'Carlos Eduardo',
   lastNames: 'Ñáñez Rondón',
@@ -22,7 +27,7 @@ const asked: Applicant = {
   municipality: 'Sucre',
   grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
   type: 'Renovación',
-};
+});
 
 async function signedInOnPhone(loginPath: string, email: string): Promise<WatchedPage> {
   const watched = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
@@ -39,6 +44,7 @@ async function receiptLine(page: Page, label: string): Promise<string> {
 describe('payments: the price in bolívares, a C2P charge, the receipt, a certificate paid by it', () => {
   // Three people and two sign-ins with e-mailed codes, plus the bank: about 40 s alone.
   it('at 360 px: an applicant pays Bs. 200,00 from the phone, is approved, and a doctor serves it', async () => {
+    const asked = applicant();
     const college = await signedInOnPhone('/Login', 'admin.medicos@aptovial.test');
     await setCommission(college.page);
 

@@ -84,10 +84,26 @@ export async function waitOrExplain(page: Page, wait: Promise<unknown>) {
 /** The address, any dialogs and the page's text: what a person would have seen when a wait failed. */
 export async function whatThePageShows(page: Page): Promise<string> {
   const dialogs = await page.getByRole('dialog').allInnerTexts();
+  // Input values are not text: what the dialogs' fields held, and where the focus was.
+  const fields = await page
+    .getByRole('dialog')
+    .locator('input')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((input) => input.value !== '' && input.type !== 'hidden')
+        .map((input) => `${input.labels?.[0]?.innerText.trim() ?? input.name}=${input.value}`),
+    );
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    const label = element?.labels?.[0]?.innerText ?? element?.getAttribute('aria-label') ?? '';
+    return `${element?.tagName ?? 'none'} ${label.trim()}`;
+  });
   const body = await page.locator('body').innerText();
   return [
     `address: ${page.url()}`,
     `dialogs: ${JSON.stringify(dialogs)}`,
+    `fields: ${JSON.stringify(fields)}`,
+    `focused: ${focused}`,
     `page: ${body.replace(/\s+/g, ' ').slice(0, 1500)}`,
   ].join('\n');
 }

@@ -40,5 +40,7 @@ export function nextSerialQueryOptions() {
   return queryOptions({
     queryKey: [...roadCertificatesKeys.all, 'nextSerial'],
     queryFn: fetchNextSerial,
+    // Asked again on every opening: another doctor of the state may have used it meanwhile.
+    staleTime: 0,
   });
 }

@@ -1,5 +1,7 @@
+import { certificatesPageSchema } from '@aptovial/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
+import { expectExactly } from '../../test/exact-answer';
 import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
 
 // Decision 0033: a list searched by part of a name counts its matches up to a cap, the rows
@@ -43,6 +45,7 @@ describe('the total of a name search, counted up to a cap', () => {
     const first = await p.read('director.vial', `${ROAD}?paramCert=pedro&limit=1`);
     expect(first).toMatchObject({ total: 10, totalCapped: true, page: 1, limit: 1 });
     expect(first.data).toHaveLength(1);
+    expectExactly(certificatesPageSchema, first);
     // The cap follows the page: page 2 counts up to 11 rows.
     const second = await p.read('director.vial', `${ROAD}?paramCert=PEDRO&limit=1&page=2`);
     expect(totalsOf(second)).toEqual({ total: 11, totalCapped: true });
@@ -69,6 +72,7 @@ describe('the total of a name search, counted up to a cap', () => {
   it('caps the college and INTT list the same, and counts every channel INTT sees', async () => {
     const intt = await read('INTT', 'funcionario.intt', `${CERTIFIELDS}?paramCert=pedro&limit=1`);
     expect(totalsOf(intt)).toEqual({ total: 10, totalCapped: true });
+    expectExactly(certificatesPageSchema, intt);
     const wider = await read('INTT', 'funcionario.intt', `${CERTIFIELDS}?paramCert=pedro&limit=3`);
     expect(totalsOf(wider)).toEqual({ total: 2 * MATCHES, totalCapped: undefined });
   });

@@ -1,5 +1,6 @@
-import { publicCertificateSchema } from '@aptovial/shared';
+import { publicCertificateResponseSchema } from '@aptovial/shared';
 import { describe, expect, it } from 'vitest';
+import { expectExactly } from '../../test/exact-answer';
 import { proofFieldsOf } from './proof-fields';
 import { INTT, readsKit, serialsOf, VIAL } from './reads-testing';
 
@@ -29,9 +30,8 @@ describe('GET /api/certifields/searchFree (public)', () => {
       licenseNumber: 'MV-0001',
       state: 'VE-A',
     });
-    // Serialized without zod's parse (read-routes.ts): the answer must still be the documented
-    // shape exactly, nothing more.
-    expect(publicCertificateSchema.strict().safeParse(valid.json().data).success).toBe(true);
+    // Serialized as built (read-routes.ts): the documented shape exactly, nothing more.
+    expectExactly(publicCertificateResponseSchema, valid.json());
     expect((await free(serials.expired ?? 0)).json().data.status).toBe('expired');
     const disabled = await free(serials.disabled ?? 0);
     expect(disabled.json().data.status).toBe('disabled');

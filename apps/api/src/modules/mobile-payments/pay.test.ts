@@ -1,9 +1,11 @@
+import { certificatesPageSchema } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMercantilGateway } from '../../adapters/payments/mercantil';
 import { sandboxSettings } from '../../adapters/payments/sandbox-data';
 import { captureLog, sandboxCharge } from '../../adapters/payments/testing';
 import { auditEvents, certificates, payments } from '../../db/schema/index';
+import { expectExactly } from '../../test/exact-answer';
 import { countRows } from '../../test/rows';
 import { mobileKit, PRICE, TODAY } from './testing';
 
@@ -68,6 +70,7 @@ describe('POST /api/credentialMedic/createCertifieldsPay (registar-certificados-
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data[0]).toMatchObject({ id: certificate.id, payment: { amount: PRICE } });
+    expectExactly(certificatesPageSchema, list.json());
   });
 
   it('refuses a payment already used: 409 PAYMENT_ALREADY_USED, nothing issued', async () => {

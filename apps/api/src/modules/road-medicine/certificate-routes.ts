@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
 import { errorResponses } from '../../errors';
 import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
+import { serializeAsBuilt } from '../../plugins/serialize-as-built';
 import { sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { RoadCertificates } from '../certificates/index';
 import type { RoadIssue } from './from-request';
@@ -52,6 +53,8 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         querystring: listCertificatesQuerySchema,
         response: { 200: certificatesPageSchema, ...errors },
       },
+      // Built field by field (the certificates directory's list, toCertificate).
+      serializerCompiler: serializeAsBuilt,
     },
     async (request) => certificates.list(session(request), request.query),
   );

@@ -1,6 +1,8 @@
+import { certificatesPageSchema } from '@aptovial/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, certificates } from '../../db/schema/index';
+import { expectExactly } from '../../test/exact-answer';
 import { CERTIFIELDS, certificateBody, PREFIX, roadKit } from './certificate-testing';
 
 const kit = roadKit();
@@ -48,6 +50,13 @@ describe('PUT /api/certifields/updatedCertifieldsVial/{id}', () => {
       updatedBySchoolNumberId: mine.schoolNumberId,
     });
     expect(await verify(1_000_401)).toMatchObject({ version: 2, names: 'Pedro Pablo' });
+    // The list (serialized as built) answers the editor too, and nothing beyond its schema.
+    const list = await call(mine.token, { method: 'GET', url: `${PREFIX}/listCertifields` });
+    const listed = list.json();
+    expect(listed.data.find((row: { id: number }) => row.id === certificate.id)).toMatchObject({
+      updatedBy: { schoolNumberId: mine.schoolNumberId },
+    });
+    expectExactly(certificatesPageSchema, listed);
     expect(await written()).toEqual({ ...before, audit: before.audit + 1 });
     const [event] = await kit
       .t()

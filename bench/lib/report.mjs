@@ -21,9 +21,13 @@ export function printReport({ server, scenarios, options }) {
     `Start-up to ready: ${(server.startupMs / 1000).toFixed(1)} s ` +
       `(budget <= ${BUDGET.startupSeconds} s: ${verdict(server.startupMs / 1000 <= BUDGET.startupSeconds)})`,
   );
+  // A fresh PGlite server is a first start: it still holds the memory of creating the cluster
+  // until V8 collects it, so its figure says nothing about the budget (bench:memory measures that).
+  const budget = options.databaseUrl
+    ? `budget < ${BUDGET.idleMemoryMb} MB: ${verdict(server.idleRssMb < BUDGET.idleMemoryMb)}`
+    : 'a first start on PGlite; `npm run bench:memory` measures a restarted one';
   console.log(
-    `Idle memory (RSS): ${server.idleRssMb.toFixed(0)} MB ` +
-      `(budget < ${BUDGET.idleMemoryMb} MB: ${verdict(server.idleRssMb < BUDGET.idleMemoryMb)}); ` +
+    `Idle memory (RSS): ${server.idleRssMb.toFixed(0)} MB (${budget}); ` +
       `after load: ${server.rssAfterLoadMb.toFixed(0)} MB`,
   );
   if (server.loadAverage) {

@@ -12,7 +12,8 @@ const UNLIMITED_PER_MINUTE = '1000000000';
 
 /**
  * Starts the built API server on a fresh, empty database in a temporary DATA_DIR, exactly as
- * production would run it, and resolves once it prints its ready line.
+ * production would run it, and resolves once it prints its ready line. With `dataDir`, it starts
+ * on that folder instead (a restart) and leaves it in place when stopped.
  */
 export async function startAptoVial({
   readyTimeoutMs,
@@ -20,8 +21,11 @@ export async function startAptoVial({
   cpuProfileDir,
   // Another build of the API (a bench's own, so it never rewrites apps/api/dist under others).
   script = apiBundle,
+  dataDir: keptDataDir,
 }) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aptovial-bench-'));
+  const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'aptovial-bench-')));
+  const removeDataDir = () =>
+    keptDataDir ? undefined : rm(dataDir, { recursive: true, force: true });
   const env = {
     ...process.env,
     PORT: '0',
@@ -52,7 +56,7 @@ export async function startAptoVial({
       timeoutMs: readyTimeoutMs,
     });
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw new Error(`the AptoVial server never became ready: ${error.message}`);
   }
 
@@ -63,9 +67,11 @@ export async function startAptoVial({
     pid: started.child.pid,
     dataDir,
     startupMs: started.readyMs,
+    /** The last few thousand characters the server printed. */
+    output: started.output,
     async stop() {
       await stopChild(started.child);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
     },
   };
 }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { preferBaselineWasmCode } from './wasm-code';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return database;
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  preferBaselineWasmCode();
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
     extensions: { btree_gist, citext, pg_trgm, unaccent },
     // PGlite's default 128 MB of shared buffers doubles the idle process (750 MB vs 340 MB RSS);

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay, issueAndWait } from './support/certificate-form';
 import { typeDay } from './support/dates';
 import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
 import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
 import { goByMenu } from './support/navigation';
+import { numberPerTry } from './support/per-try';
 import { type Applicant, fillRequest, sendRequest } from './support/request-form';
 import { startTileServer, type TileServer } from './support/tile-server';
 
@@ -18,25 +19,20 @@ const running = browserAndServer({ beforeAll, afterAll }, async () => {
 });
 afterAll(async () => tiles?.close());
 
-// New people on every try: vitest's retry of this journey runs on the same server, where the first
-// try's requests stay open (the retry then failed on "Ya tenía una solicitud abierta").
-let attempt = 0;
-beforeEach(() => {
-  attempt = Date.now() % 1_000_000;
-});
+const attempt = numberPerTry();
 const applicantNumber = (n: number): Applicant => ({
-  dni: `2${n}${String(attempt).padStart(6, '0')}`,
+  dni: `2${n}${String(attempt()).padStart(6, '0')}`,
   names: n === 1 ? 'Luisa Fernanda' : 'José Gregorio',
   lastNames: n === 1 ? 'Márquez Ávila' : 'Peña Ibarra',
   birthDay: '14/02/1985',
-  email: `aspirante.${n}.${attempt}@correo.test`,
+  email: `aspirante.${n}.${attempt()}@correo.test`,
   phone: '0412-5550101',
   state: 'Distrito Capital',
   municipality: 'Libertador',
   grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
   type: 'Primera vez',
 });
-const recipient = () => `alcaldia.${attempt}@correo.test`;
+const recipient = () => `alcaldia.${attempt()}@correo.test`;
 
 async function signedIn(loginPath: string, email: string): Promise<WatchedPage> {
   const watched = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);

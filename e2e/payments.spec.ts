@@ -1,27 +1,23 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay } from './support/certificate-form';
 import { typeDay } from './support/dates';
 import { browserAndServer, captchaSolved, signInFully, waitOrExplain } from './support/journey';
 import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
 import { goByMenu, phone } from './support/navigation';
+import { numberPerTry } from './support/per-try';
 import { type Applicant, fillRequest } from './support/request-form';
 import { issueFromRequest } from './support/road-issue';
 
 const running = browserAndServer({ beforeAll, afterAll });
-// A new applicant on every try: a retry runs on the same server, where the first try's request
-// stays open.
-let attempt = 0;
-beforeEach(() => {
-  attempt = Date.now() % 1_000_000;
-});
+const attempt = numberPerTry();
 const applicant = (): Applicant => ({
-  dni: `28${String(attempt).padStart(6, '0')}`,
+  dni: `28${String(attempt()).padStart(6, '0')}`,
   names: 'Carlos Eduardo',
   lastNames: 'Ñáñez Rondón',
   birthDay: '03/09/1988',
-  email: `carlos.nanez.${attempt}@correo.test`,
+  email: `carlos.nanez.${attempt()}@correo.test`,
   phone: '0424-5553344',
   state: 'Miranda',
   municipality: 'Sucre',

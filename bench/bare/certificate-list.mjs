@@ -113,7 +113,7 @@ async function answer(request) {
   let rows;
   let found;
   if (ids.cap !== undefined) {
-    // Sorted by a serial or a name, the page's ids carry the count (cappedWindowPage).
+    // A name search: the page's ids carry the count (cappedWindowPage).
     const page = (await pool.query({ text: ids.text, values: ids.values, rowMode: 'array' })).rows;
     rows = await rowsOf(page.map(([id]) => id));
     found =

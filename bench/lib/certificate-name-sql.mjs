@@ -40,16 +40,32 @@ export function cappedCountQuery(request, where, whereValues, orderBy) {
 }
 
 /**
- * name-pages.ts `nameSearchPage` sorted by a serial or a name (decision 0041): the newest
- * `countCapOf` + 1 matches by date created, counted, the first `countCapOf` sorted as asked
- * (capped-total.ts `cappedWindowPage`, unnamed); undefined for every other list. Its rows carry
- * the count (`total`), so the list needs no count query.
+ * name-pages.ts `nameSearchPage` (decision 0041): the first `countCapOf` + 1 matches along a date
+ * index, counted, and the page of them (capped-total.ts `cappedWindowPage`, unnamed); undefined
+ * for every list that is not a name search. Sorted by a date, the walk is that date's and the page
+ * is its ranks; sorted by a serial or a name, the newest matches are walked and the first
+ * `countCapOf` sorted as asked. Its rows carry the count (`total`), so the list needs no count
+ * query.
  */
 export function nameWindowQuery(request, where, values, order, direction) {
   const searchesNames = request.text !== undefined && !/^\d+$/.test(request.text);
-  if (!searchesNames || order === 'created_at' || order === 'expedition_date') return undefined;
+  if (!searchesNames) return undefined;
   const cap = request.offset + COUNTED_PAGES_AHEAD * request.limit;
   const at = values.length;
+  if (order === 'created_at' || order === 'expedition_date') {
+    return {
+      text:
+        'select "match_id", "match_total" from (select "match_id", row_number() over (order by ' +
+        `"walk_key" ${direction}, "match_id" ${direction}) as "match_rank", count(*) over () as ` +
+        `"match_total" from (select "id" as "match_id", "${order}" as "walk_key" from ` +
+        `"certificates"${where} order by "certificates"."${order}" ${direction}, ` +
+        `"certificates"."id" ${direction} limit $${at + 1}) "first_matches") "name_window" ` +
+        `where ("match_rank" > $${at + 2} and "match_rank" <= $${at + 3}) order by "match_rank"`,
+      values: [...values, cap + 1, request.offset, request.offset + request.limit],
+      cap,
+      unprepared: true,
+    };
+  }
   return {
     text:
       'select "certificates"."id", "name_window"."match_total" as "total" from (select ' +

@@ -1,5 +1,5 @@
 import { NAME_LETTERS } from '@aptovial/shared';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
 import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
@@ -107,5 +107,36 @@ describe('a name search sorted by serial', () => {
     const first = await p.read('director.vial', bySerial('asc', 1));
     expect(first).toMatchObject({ total: 10, totalCapped: true });
     expect(serialsOf(first)).toEqual([lowest]);
+  });
+});
+
+// A name search sorted by a date reads its page and its capped total from one walk of that date's
+// index: the page is the walk's ranks offset + 1 to offset + limit.
+describe('a name search sorted by a date', () => {
+  const byDate = (column: 'createdAt' | 'expeditionDate', direction: 'asc' | 'desc') =>
+    `${ROAD}?paramCert=pedro&order_by=${column}&order_direction=${direction}&limit=3`;
+  const idsOf = (page: { data: { id: number }[] }) => page.data.map((row) => row.id);
+
+  it.each([
+    ['createdAt', 'desc'],
+    ['createdAt', 'asc'],
+    ['expeditionDate', 'desc'],
+    ['expeditionDate', 'asc'],
+  ] as const)('pages every match by %s %s, as the table sorts them', async (column, direction) => {
+    const order = direction === 'asc' ? asc : desc;
+    const expected = await p.t.database.db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.names, 'Pedro'))
+      .orderBy(order(certificates[column]), order(certificates.id));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map((page) =>
+        p.read('director.vial', `${byDate(column, direction)}&page=${page}`),
+      ),
+    );
+    expect(pages.flatMap(idsOf)).toEqual(expected.map((row) => row.id));
+    expect(pages.map((page) => page.total)).toEqual(Array(5).fill(expected.length));
+    const past = await p.read('director.vial', `${byDate(column, direction)}&page=6`);
+    expect(past).toMatchObject({ data: [], total: expected.length });
   });
 });

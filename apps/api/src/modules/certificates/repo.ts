@@ -165,15 +165,8 @@ export function createCertificatesRepo(
     ): Promise<{ rows: CertificateRow[] } & CappedTotal> {
       const where = whereOf(db, filters);
       if (searchesNames(filters)) {
-        return nameSearchPage(
-          db,
-          where,
-          order,
-          { limit, offset },
-          {
-            byDateWalk: (page) => pageRows(filters, where, order, page),
-            byIds: (ids) => rowsByIds(ids, byIds, (row) => row.certificate.id),
-          },
+        return nameSearchPage(db, where, order, { limit, offset }, (ids) =>
+          rowsByIds(ids, byIds, (row) => row.certificate.id),
         );
       }
       return pageAndTotal(

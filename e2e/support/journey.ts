@@ -73,9 +73,9 @@ export async function captchaSolved(page: Page) {
 }
 
 /** Awaits `wait`; when it fails, the error tells what the page showed at that moment. */
-export async function waitOrExplain(page: Page, wait: Promise<unknown>) {
+export async function waitOrExplain<T>(page: Page, wait: Promise<T>): Promise<T> {
   try {
-    await wait;
+    return await wait;
   } catch (error) {
     throw new Error(`${String(error)}\n${await whatThePageShows(page)}`);
   }
@@ -98,10 +98,13 @@ export async function whatThePageShows(page: Page): Promise<string> {
     const label = element?.labels?.[0]?.innerText ?? element?.getAttribute('aria-label') ?? '';
     return `${element?.tagName ?? 'none'} ${label.trim()}`;
   });
+  // A toast sits at the end of the body, past the cut of its text below.
+  const toasts = await page.locator('.swal2-toast').allInnerTexts();
   const body = await page.locator('body').innerText();
   return [
     `address: ${page.url()}`,
     `dialogs: ${JSON.stringify(dialogs)}`,
+    `toasts: ${JSON.stringify(toasts)}`,
     `fields: ${JSON.stringify(fields)}`,
     `focused: ${focused}`,
     `page: ${body.replace(/\s+/g, ' ').slice(0, 1500)}`,

@@ -1,3 +1,4 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   accounts,
@@ -95,11 +96,47 @@ export async function sessionFor(
   return undefined;
 }
 
+/** The Admins' own rows as they stood after signing in: their person, logins and numbers. */
+export async function recordStanding(t: TestApp) {
+  const db = t.database.db;
+  const emails = ADMINS.map((admin) => admin.email);
+  const people = await db.select().from(users).where(inArray(users.email, emails));
+  const logins = await db
+    .select()
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.userId,
+        people.map((person) => person.id),
+      ),
+    );
+  const numberIds = logins.flatMap((login) => login.schoolNumberId ?? []);
+  const numbers = await db.select().from(schoolNumbers).where(inArray(schoolNumbers.id, numberIds));
+  return { people, logins, numbers };
+}
+export type Standing = Awaited<ReturnType<typeof recordStanding>>;
+
+/** Puts the Admins' rows back as recorded (updates only: the row counts stay as they are). */
+async function restoreStanding(t: TestApp, { people, logins, numbers }: Standing) {
+  await t.database.db.transaction(async (tx) => {
+    for (const { id, ...row } of people) await tx.update(users).set(row).where(eq(users.id, id));
+    for (const { id, ...row } of logins) {
+      await tx.update(accounts).set(row).where(eq(accounts.id, id));
+    }
+    for (const { id, ...row } of numbers) {
+      await tx.update(schoolNumbers).set(row).where(eq(schoolNumbers.id, id));
+    }
+  });
+}
+
 /**
  * Signs a session in again when a fuzzed call ended it (logout, a password change, a switch of
- * account): the next operations still run as the Admin.
+ * account), first putting back the Admin's standing: a legitimate call can take it away, as the
+ * college Admin removing the road-medicine mark from the number the road-medicine Admin works
+ * as (seed 20261126), which turns that credential inactive (migration 0019). The next
+ * operations still run as the Admin.
  */
-export async function keepAlive(t: TestApp, session: Session): Promise<void> {
+export async function keepAlive(t: TestApp, session: Session, standing: Standing): Promise<void> {
   const check = await t.app.inject({
     method: 'POST',
     url: '/api/auth/check-auth',
@@ -107,6 +144,7 @@ export async function keepAlive(t: TestApp, session: Session): Promise<void> {
     payload: {},
   });
   if (check.statusCode === 200) return;
+  await restoreStanding(t, standing);
   session.token = await signIn(
     t.app,
     t.database,

@@ -4,6 +4,7 @@ import { fuzzSettings } from '../../config';
 import { bearer } from '../auth';
 import {
   keepAlive,
+  recordStanding,
   type Session,
   sessionFor,
   signInAdmins,
@@ -25,6 +26,7 @@ const settings = fuzzSettings();
 const t = await startFuzzApp();
 const operations = operationsOf(t.app.swagger() as OpenApiDocument);
 const admins = await signInAdmins(t);
+const standing = await recordStanding(t);
 const tally = createTally(settings);
 let known = await writtenRows(t);
 /** Refusals that are themselves audited events: a replayed or forged passkey answer. */
@@ -107,7 +109,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         undefined,
         operation.secured ? Math.ceil(settings.runs / 3) : settings.runs,
       );
-      for (const admin of admins) await keepAlive(t, admin);
+      for (const admin of admins) await keepAlive(t, admin, standing);
       known = await writtenRows(t);
     },
     timeout,

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { caracasDay, issueAndWait } from './certificate-form';
 import { typeDay } from './dates';
 import { waitOrExplain } from './journey';
-import { goByMenu } from './navigation';
+import { collapseOpened, goByMenu } from './navigation';
 import type { Applicant } from './request-form';
 
 /** The road issue form filled from the request (Buscar solicitud), issued on the offered serial. */
@@ -14,6 +14,7 @@ export async function issueFromRequest(page: Page, id: number, asked: Applicant)
   await waitOrExplain(page, form.getByText(/libre/).first().waitFor());
   const serial = await form.getByLabel(/^Serial/).inputValue();
   await form.getByRole('button', { name: 'Buscar solicitud' }).click();
+  await collapseOpened(page, form.getByLabel('Buscar por'));
   await form.getByLabel('Buscar por').selectOption({ label: 'Cédula' });
   await form.getByLabel('Texto a buscar').fill(asked.dni);
   await form.getByRole('button', { name: 'Buscar', exact: true }).click();

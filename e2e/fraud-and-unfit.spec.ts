@@ -51,6 +51,12 @@ async function openFromMenu(page: Page, link: string, path: string) {
   await waitOrExplain(page, page.waitForURL(`**${path}`, { timeout: 15_000 }));
 }
 
+/** The server's answer to the page's next POST to `path`. */
+const answerToPost = (page: Page, path: string) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith(path) && response.request().method() === 'POST',
+  );
+
 /** Registrar No apto: the driver, the grade asked for and the private reason; the finding's id. */
 async function recordUnfit(page: Page, driver: Driver): Promise<number> {
   await openFromMenu(page, 'Registrar No apto', '/certificados/Registrar-no-apto');
@@ -62,10 +68,7 @@ async function recordUnfit(page: Page, driver: Driver): Promise<number> {
   await page.getByLabel(/^Cédula/).fill(driver.dni);
   await page.getByLabel(/^Grado solicitado/).selectOption(driver.grade);
   await page.getByLabel(/^Motivo/).fill('Agudeza visual insuficiente para tercer grado');
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith(apiPaths.unfitFindings) && response.request().method() === 'POST',
-  );
+  const answer = answerToPost(page, apiPaths.unfitFindings);
   await page.getByRole('button', { name: 'Registrar No apto' }).click();
   const created = (await (await waitOrExplain(page, answer)).json()) as { data: { id: number } };
   await waitOrExplain(page, page.getByText('No apto registrado').waitFor());
@@ -104,10 +107,7 @@ async function issueDespiteWarning(page: Page, driver: Driver): Promise<string> 
  */
 async function recalculate(page: Page) {
   for (let click = 1; ; click += 1) {
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(apiPaths.fraudRecalc) && response.request().method() === 'POST',
-    );
+    const answer = answerToPost(page, apiPaths.fraudRecalc);
     await page.getByRole('button', { name: 'Recalcular' }).click();
     const response = await waitOrExplain(page, answer);
     const body = await response.text();

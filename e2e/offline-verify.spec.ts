@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../bench/lib/server.mjs';
 import { launchBrowser, openWatchedPage, type WatchedPage } from './support/browser';
+import { cameraFilmOf, launchBrowserWithCamera } from './support/camera';
 import { fillDriver } from './support/certificate-form';
 import { signInFully, waitOrExplain } from './support/journey';
-import { openOnPhone, printedQrAddress } from './support/printout';
+import { qrBitmapOf } from './support/pdf';
+import { openOnPhone, printedQr, printedQrAddress } from './support/printout';
 import { databaseEnv, type ServerWithMail } from './support/server-with-mail';
 
 // Decision 0037: after one visit with signal, an officer's phone checks printouts without signal.
 // Its own server with a longer start-up allowance: the first start (migrations and demo data on
 // PGlite) took 55 s on the two shared cores while other journeys ran.
-const state: { browser?: Browser; server?: ServerWithMail } = {};
+const state: { browser?: Browser; server?: ServerWithMail; validPrintout?: Buffer } = {};
 beforeAll(async () => {
   const smtp = await startSmtpCapture();
   const started = await startAptoVial({
@@ -77,6 +79,18 @@ async function openQr({ page }: WatchedPage, address: string) {
   await page.goto(`${pathname}${search}${hash}`);
 }
 
+/** An officer's phone that visited the verify page once with signal and then lost it. */
+async function officerOffline(browser: Browser) {
+  const base = running.server().baseUrl;
+  const officer = await openOnPhone(browser, base, `${base}/Buscar-certificado-medicos`);
+  await officer.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await waitOrExplain(officer.page, officer.page.getByText(/^Lista de anulados del/).waitFor());
+  await officer.context.setOffline(true);
+  return officer;
+}
+
 const verdict = (officer: WatchedPage, title: string) =>
   waitOrExplain(
     officer.page,
@@ -94,23 +108,14 @@ describe('the verify page without signal', () => {
     await sidebar(page).getByRole('link', { name: 'Lista de certificados' }).click();
     await issue(page, VALID, 'Carolina');
     await issue(page, DISABLED, 'Daniela');
-    const valid = await printedQrAddress(page, VALID);
+    const { address: valid, pdf } = await printedQr(page, VALID);
+    state.validPrintout = pdf;
     const disabled = await printedQrAddress(page, DISABLED);
     await disable(page, DISABLED);
     await medic.context.close();
 
     // One visit with signal: the worker installs and takes control, the keys and list are kept.
-    const officer = await openOnPhone(
-      running.browser(),
-      running.server().baseUrl,
-      `${running.server().baseUrl}/Buscar-certificado-medicos`,
-    );
-    await officer.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 30_000,
-    });
-    await waitOrExplain(officer.page, officer.page.getByText(/^Lista de anulados del/).waitFor());
-
-    await officer.context.setOffline(true);
+    const officer = await officerOffline(running.browser());
     await openQr(officer, valid);
     await verdict(officer, 'Sin conexión: firma válida, estado no confirmado');
     await officer.page.getByText('Carolina').first().waitFor();
@@ -130,5 +135,24 @@ describe('the verify page without signal', () => {
     expect(await officer.page.getByText('extraviado').count()).toBe(0);
     expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await officer.context.close();
+  });
+
+  it('scans the printout with the phone camera, without signal', { timeout: 120_000 }, async () => {
+    const printout = state.validPrintout;
+    if (printout === undefined) throw new Error('the first journey printed nothing');
+    // Chromium's fake camera films the printed QR (jsqr decodes it: headless Linux Chromium has
+    // no BarcodeDetector); the scanner's chunks must come from the worker's cache.
+    const camera = await launchBrowserWithCamera(cameraFilmOf(qrBitmapOf(printout)));
+    try {
+      const officer = await officerOffline(camera);
+      await officer.page.getByRole('button', { name: 'Escanear QR' }).click();
+      await verdict(officer, 'Sin conexión: firma válida, estado no confirmado');
+      expect(officer.page.url()).toContain(`serial=${VALID}`);
+      await officer.page.getByText('Carolina').first().waitFor();
+      expect(await officer.page.getByRole('dialog').count()).toBe(0);
+      expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await camera.close();
+    }
   });
 });

@@ -15,8 +15,12 @@ const FLAGS = [
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...FLAGS, ...extraFlags],
+  });
 }
 
 export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };

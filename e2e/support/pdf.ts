@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { readPdf, readQr } from '../../apps/api/src/modules/certificates/pdf/testing';
+import { qrBitmap, readPdf, readQr } from '../../apps/api/src/modules/certificates/pdf/testing';
 
 /** The PDF with its Flate streams inflated, so the plain-text readers of the API tests apply. */
 function inflated(bytes: Buffer): Buffer {
@@ -18,4 +18,12 @@ export function qrAddressOf(pdf: Buffer): string {
   const text = page ? readQr(page).text : null;
   if (!text) throw new Error('the printout has no readable QR');
   return text;
+}
+
+/** The printed QR as a bitmap (one pixel a module, quiet zone included), to film for a camera. */
+export function qrBitmapOf(pdf: Buffer): { image: Uint8ClampedArray; side: number } {
+  const [page] = readPdf(inflated(pdf));
+  const bitmap = page ? qrBitmap(page, 1) : null;
+  if (bitmap === null) throw new Error('the printout has no QR');
+  return bitmap;
 }

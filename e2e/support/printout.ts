@@ -5,12 +5,17 @@ import { qrAddressOf } from './pdf';
 
 const phone = { width: 360, height: 740 };
 
+/** The address in the QR of certificate `serial`'s printout (printedQr). */
+export async function printedQrAddress(page: Page, serial: string): Promise<string> {
+  return (await printedQr(page, serial)).address;
+}
+
 /**
  * Prints certificate `serial` from its row's actions, as a medic does, and reads the QR off the
  * PDF the page received: the page hands the bytes to the browser's viewer, so the test fetches the
  * same file with the same session.
  */
-export async function printedQrAddress(page: Page, serial: string): Promise<string> {
+export async function printedQr(page: Page, serial: string) {
   await page.getByRole('button', { name: `Acciones del certificado ${serial}` }).click();
   const [printout] = await Promise.all([
     page.waitForResponse((response) => /\/api\/certifields\/\d+\/pdf/.test(response.url())),
@@ -22,9 +27,10 @@ export async function printedQrAddress(page: Page, serial: string): Promise<stri
     headers: { authorization: `Bearer ${token}` },
   });
   expect(file.headers()['content-type']).toBe('application/pdf');
-  const address = qrAddressOf(await file.body());
+  const pdf = await file.body();
+  const address = qrAddressOf(pdf);
   expect(address).toMatch(new RegExp(`/Buscar-certificado-medicos\\?serial=${serial}#.+\\..+`));
-  return address;
+  return { address, pdf };
 }
 
 /** The verification page as an officer's phone opens the QR: a new context, no session. */

@@ -49,14 +49,20 @@ export const pageText = (page: PdfPage) => page.lines.join('\n');
  * phone would read, not merely that squares were drawn.
  */
 export function readQr(page: PdfPage): { text: string | null; widthPt: number } {
+  const bitmap = qrBitmap(page);
+  if (bitmap === null) return { text: null, widthPt: 0 };
+  const { image, side, modules, scale } = bitmap;
+  return { text: jsQR(image, side, side)?.data ?? null, widthPt: modules * scale };
+}
+
+/** The printed QR as an RGBA bitmap, `pixel` pixels a module, with a four-module quiet zone. */
+export function qrBitmap(page: PdfPage, pixel = 4) {
   const match = page.content.match(/\n(\S+) 0 0 \1 0 0 cm\n((?:\d+ \d+ \d+ 1 re\n)+)/);
-  if (!match) return { text: null, widthPt: 0 };
-  const scale = Number(match[1]);
+  if (!match) return null;
   const runs = [...(match[2] ?? '').matchAll(/(\d+) (\d+) (\d+) 1 re/g)].map((run) =>
     run.slice(1, 4).map(Number),
   );
   const modules = Math.max(...runs.map(([x = 0, , w = 0]) => x + w));
-  const pixel = 4;
   const side = (modules + 8) * pixel;
   const image = new Uint8ClampedArray(side * side * 4).fill(255);
   for (const [x = 0, y = 0, w = 0] of runs) {
@@ -69,7 +75,7 @@ export function readQr(page: PdfPage): { text: string | null; widthPt: number } 
       }
     }
   }
-  return { text: jsQR(image, side, side)?.data ?? null, widthPt: modules * scale };
+  return { image, side, modules, scale: Number(match[1]) };
 }
 
 /** A complete certificate as the API returns it, with accents and ñ where people have them. */

@@ -5,9 +5,9 @@ import { solvedRequestBodies } from './pre-register-bench.mjs';
 /**
  * The faults bench's traffic: requests take turns, across all connections, as a public verify by
  * serial, a certificate list page, a new applicant's request (a write, each with its own
- * challenge solved ahead; once they run out, that turn verifies instead), the public price, an
- * applicant paying their request (createPreregisterPay, to the sandbox bank) and a road-medicine
- * doctor issuing a certificate. Payments and certificates are paced over each phase (a share of
+ * challenge solved ahead), the public price, an applicant paying their request
+ * (createPreregisterPay, to the sandbox bank) and a road-medicine doctor issuing a certificate.
+ * Writes, payments and certificates are paced over each phase (a share of
  * their count per phase, spread over its seconds), so the bank's outage meets payments; a turn
  * with none due verifies. Turns are shared, not per connection, so a slow machine (a connection
  * making few requests a phase) still sends every kind. Every answer is tallied by kind;
@@ -55,8 +55,9 @@ export function createMix({ serials, listHeaders, writeHeaders, bodies, pay, iss
   const issued = [];
   const payments = pacer(pay.bodies.length, phases);
   const certificates = pacer(issue.count, phases);
+  // Paced too: at 60 s a phase the undisturbed one used every solved challenge before the faults.
+  const writes = pacer(bodies.length, phases);
   let nextSerial = 0;
-  let nextBody = 0;
   const count = (key) => tally.set(key, (tally.get(key) ?? 0) + 1);
   const verifyPath = () =>
     `/api/certifields/searchFree?serial=${serials[nextSerial++ % serials.length]}`;
@@ -66,8 +67,9 @@ export function createMix({ serials, listHeaders, writeHeaders, bodies, pay, iss
     verify,
     () => ({ kind: 'list', method: 'GET', path: LIST_PATH, headers: listHeaders }),
     () => {
-      if (nextBody >= bodies.length) return verify();
-      return { kind: 'write', ...json(writeHeaders, WRITE_PATH, bodies[nextBody++]) };
+      const index = writes.take();
+      if (index === undefined) return verify();
+      return { kind: 'write', ...json(writeHeaders, WRITE_PATH, bodies[index]) };
     },
     () => ({ kind: 'quote', method: 'GET', path: PRICE_PATH, headers: {} }),
     () => {
@@ -109,8 +111,9 @@ export function createMix({ serials, listHeaders, writeHeaders, bodies, pay, iss
     issued,
     /** Payments and certificates sent so far (answered or not when a phase ended). */
     sent: () => ({ payments: payments.sent(), certificates: certificates.sent() }),
-    /** A phase of `ms` starts: payments and certificates paced over it. */
+    /** A phase of `ms` starts: writes, payments and certificates paced over it. */
     phase(ms) {
+      writes.phase(ms);
       payments.phase(ms);
       certificates.phase(ms);
     },

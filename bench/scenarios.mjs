@@ -66,6 +66,13 @@ export const scenarios = [
     email: 'admin.medicos@aptovial.test',
     visibility: { types: ['medic', 'nurse'] },
   }),
+  // Decision 0044: the last page is walked from the list's end (a forward OFFSET walked 100k).
+  registerListScenario({
+    name: 'register list (100k): every register by last name, the last page',
+    path: '/api/register?limit=10&page=10000&order_by=lastNames&order_direction=asc',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
   // A state-scoped President: the visibility (a number in its state) is the filter.
   registerListScenario({
     name: 'register list (100k): a President of VE-A by names',
@@ -115,6 +122,20 @@ export const scenarios = [
   certificateListScenario({
     name: 'certificate list (1M): INTT, every state, a date range',
     path: '/api/certifields?limit=10&page=1&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
+  }),
+  // Decision 0044: a deep page walks from the nearer end. The last page reads ten entries (a
+  // forward OFFSET walked a million: 107 ms alone); the middle one still walks half the list.
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, every state, the last page by date created',
+    path: '/api/certifields?limit=10&page=100000&order_by=createdAt&order_direction=desc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
+  }),
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, every state, page 50,000 by date created',
+    path: '/api/certifields?limit=10&page=50000&order_by=createdAt&order_direction=desc',
     email: 'funcionario.intt@aptovial.test',
     prefix: '/api/authINTT',
   }),

@@ -16,6 +16,7 @@ import {
   certificateListRequestOf,
   PAGE_COLUMNS,
 } from '../lib/certificate-list-sql.mjs';
+import { pageFromNearerEnd } from '../lib/nearer-end.mjs';
 import { prepared } from '../lib/prepared.mjs';
 
 // As the API's driver set-up reads them: ids and counts as numbers, calendar days as text.
@@ -119,14 +120,15 @@ async function answer(request) {
     found =
       page.length > 0 ? Number(page[0][1]) : Number((await pool.query(counting)).rows[0].count);
   } else {
-    const pageRows = async () => {
-      const statement = ids.unprepared ? { text: ids.text, values: ids.values } : prepared(ids);
+    // repo.ts `page`: a deep page from the list's nearer end (nearer-end.ts).
+    const rowsAt = async (request) => {
+      const walk = request === list ? ids : certificateListQueries(request).ids;
+      const statement = walk.unprepared ? { text: walk.text, values: walk.values } : prepared(walk);
       const result = await pool.query({ ...statement, rowMode: 'array' });
       return rowsOf(result.rows.map(([id]) => id));
     };
-    const [page, counted] = await Promise.all([pageRows(), pool.query(counting)]);
-    rows = page;
-    found = Number(counted.rows[0].count);
+    const count = async () => Number((await pool.query(counting)).rows[0].count);
+    ({ rows, total: found } = await pageFromNearerEnd(list, rowsAt, count));
   }
   const capped = total.cap !== undefined && found > total.cap;
   const body = {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
+import { pageFromNearerEnd } from '../lib/nearer-end.mjs';
 import { prepared } from '../lib/prepared.mjs';
 import {
   byIdsQuery,
@@ -36,17 +37,21 @@ async function answer(request) {
   if (session.rows.length === 0) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
 
   const list = listRequestOf(url.searchParams, visibility);
-  const { ids, count } = registerListQueries(list);
-  const pageRows = async () => {
+  const { count } = registerListQueries(list);
+  // repo.ts `page`: a deep page from the list's nearer end (nearer-end.ts).
+  const rowsAt = async (request) => {
+    const { ids } = registerListQueries(request);
     const found = (await pool.query(prepared(ids))).rows.map((row) => row.id);
-    if (found.length === 0) return { rows: [], numbers: [] };
-    // As the API: the rows, then (directory.ts `withNumbers`) their college numbers.
+    if (found.length === 0) return [];
     const rows = await pool.query(byIdsQuery(found));
-    const numbers = await pool.query(numbersOfQuery(found));
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
-    return { rows: found.map((id) => byId.get(id)), numbers: numbers.rows };
+    return found.map((id) => byId.get(id));
   };
-  const [{ rows, numbers }, total] = await Promise.all([pageRows(), pool.query(prepared(count))]);
+  const counted = async () => Number((await pool.query(prepared(count))).rows[0].count);
+  const { rows, total } = await pageFromNearerEnd(list, rowsAt, counted);
+  // As the API (directory.ts `withNumbers`): then the page's college numbers.
+  const numbers =
+    rows.length === 0 ? [] : (await pool.query(numbersOfQuery(rows.map((row) => row.id)))).rows;
   const today = caracasDay();
   const byRegister = new Map();
   for (const n of numbers) {
@@ -86,7 +91,7 @@ async function answer(request) {
   }));
   const body = {
     data,
-    total: total.rows[0].count,
+    total,
     page: list.offset / list.limit + 1,
     limit: list.limit,
   };

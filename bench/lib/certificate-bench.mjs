@@ -9,6 +9,7 @@ import {
   publicBySerialQuery,
 } from './certificate-list-sql.mjs';
 import { explainQuery, tableSizes } from './explain.mjs';
+import { walkedRequest } from './nearer-end.mjs';
 import { signInDemo } from './sign-in.mjs';
 
 const LOOKUP_SCRIPT = fileURLToPath(new URL('../bare/certificate-lookup.mjs', import.meta.url));
@@ -201,8 +202,12 @@ export function certificateListScenario({ name, path, email, prefix, visibleStat
       const request = certificateListRequestOf(new URL(path, 'http://127.0.0.1').searchParams, {
         visibleState,
       });
-      const { ids, count } = certificateListQueries(request);
+      const { ids: asked, count } = certificateListQueries(request);
       await withClient(databaseUrl, async (client) => {
+        // A deep page is walked from the nearer end (decision 0044): explain that walk.
+        const total = Number((await client.query(count)).rows[0].count);
+        const walked = asked.cap === undefined ? walkedRequest(request, total) : request;
+        const ids = walked === null ? asked : certificateListQueries(walked).ids;
         const found = (await client.query(ids)).rows.map((row) => row.id);
         const queries = { 'ids query': ids, 'rows query': byIdsQuery(found), 'count query': count };
         notes.push(...(await explainNotes(client, queries)));

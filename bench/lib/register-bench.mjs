@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_REGISTERS, seedRegisters } from '../seed/registers.mjs';
 import { explainQuery } from './explain.mjs';
+import { walkedRequest } from './nearer-end.mjs';
 import {
   byIdsQuery,
   listRequestOf,
@@ -55,7 +56,10 @@ async function seqScanCounters(client) {
 /** EXPLAIN of the ids, count, rows and numbers queries this request makes; one per note. */
 async function explainNotes(client, path, visibility) {
   const request = listRequestOf(new URL(path, 'http://127.0.0.1').searchParams, visibility);
-  const { ids, count } = registerListQueries(request);
+  const { ids: asked, count } = registerListQueries(request);
+  // A deep page is walked from the nearer end (decision 0044): explain that walk.
+  const walked = walkedRequest(request, Number((await client.query(count)).rows[0].count));
+  const { ids } = walked === null ? { ids: asked } : registerListQueries(walked);
   const found = (await client.query(ids)).rows.map((row) => row.id);
   const queries = { ids, count };
   if (found.length > 0)

@@ -20,6 +20,7 @@ import {
   rowsByIds,
   summedTotal,
 } from '../lists';
+import { pageFromNearerEnd } from '../nearer-end';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -169,9 +170,11 @@ export function createCertificatesRepo(
           rowsByIds(ids, byIds, (row) => row.certificate.id),
         );
       }
-      return pageAndTotal(
-        pageRows(filters, where, order, { limit, offset }),
-        totalOf(filters, where),
+      return pageFromNearerEnd(
+        { limit, offset },
+        order.direction,
+        (page, direction) => pageRows(filters, where, { ...order, direction }, page),
+        () => totalOf(filters, where),
       );
     },
 

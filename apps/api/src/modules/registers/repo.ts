@@ -3,13 +3,8 @@ import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
-import {
-  createListStatements,
-  pageAndTotal,
-  pageIdsStatement,
-  rowsByIds,
-  summedTotal,
-} from '../lists';
+import { createListStatements, pageIdsStatement, rowsByIds, summedTotal } from '../lists';
+import { pageFromNearerEnd } from '../nearer-end';
 import {
   countedCondition,
   orderColumnsOf,
@@ -80,19 +75,24 @@ export function createRegistersRepo(db: Db) {
      */
     async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
       const where = whereOf(filters);
-      const pageRows = async () => {
+      const pageRows = async (
+        page: { limit: number; offset: number },
+        direction: 'asc' | 'desc',
+      ) => {
         const ids = await run(
           pageIdsStatement(
             db,
             registers.id,
             where,
-            { ...order, columns: orderColumnsOf(order.column) },
-            { limit, offset },
+            { ...order, direction, columns: orderColumnsOf(order.column) },
+            page,
           ),
         );
         return rowsByIds(ids, byIds, (row) => row.register.id);
       };
-      return pageAndTotal(pageRows(), totalOf(filters, where));
+      return pageFromNearerEnd({ limit, offset }, order.direction, pageRows, () =>
+        totalOf(filters, where),
+      );
     },
 
     /** Every matching register, newest first, up to `cap`. */

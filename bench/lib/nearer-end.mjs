@@ -1,0 +1,39 @@
+// apps/api/src/modules/nearer-end.ts `pageFromNearerEnd`, for the bare mirrors and the benches'
+// EXPLAIN (decision 0044): a page past FAR_PAGE_OFFSET rows counts first and, nearer the end
+// than the start, is walked from the end in the opposite direction and turned back.
+
+export const FAR_PAGE_OFFSET = 1_000;
+
+/**
+ * The request as the API walks it in a list of `total` (its `limit`, `offset`, `direction`, and
+ * `reversed` when walked from the end); null when the page is past the end.
+ */
+export function walkedRequest(request, total) {
+  if (request.offset < FAR_PAGE_OFFSET) return request;
+  if (request.offset >= total) return null;
+  const after = total - request.offset - request.limit;
+  if (after >= request.offset) return request;
+  return {
+    ...request,
+    direction: request.direction === 'asc' ? 'desc' : 'asc',
+    limit: Math.min(request.limit, total - request.offset),
+    offset: Math.max(0, after),
+    reversed: true,
+  };
+}
+
+/**
+ * `{ rows, total }` of `request`: `rowsAt(request)` reads a page's rows in the request's
+ * direction, `count()` the total.
+ */
+export async function pageFromNearerEnd(request, rowsAt, count) {
+  if (request.offset < FAR_PAGE_OFFSET) {
+    const [rows, total] = await Promise.all([rowsAt(request), count()]);
+    return { rows, total };
+  }
+  const total = await count();
+  const walked = walkedRequest(request, total);
+  if (walked === null) return { rows: [], total };
+  const rows = await rowsAt(walked);
+  return { rows: walked.reversed ? [...rows].reverse() : rows, total };
+}

@@ -1,7 +1,7 @@
-import { and, asc, between, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, between, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
+import { expectFarPagesAsFromTheStart } from '../../test/far-pages';
 import { FAR_PAGE_OFFSET } from '../nearer-end';
 import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
 
@@ -10,7 +10,6 @@ import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
 // from the start gives them.
 const ROAD = '/api/credentialMedic/listCertifields';
 const ROWS = FAR_PAGE_OFFSET + 45;
-const LIMIT = 7;
 
 let p: PanelApp;
 beforeAll(async () => {
@@ -29,50 +28,35 @@ const inMay = and(
   eq(certificates.state, 'VE-A'),
   between(certificates.expeditionDate, '2026-05-01', '2026-05-31'),
 );
-const orders: [string, 'asc' | 'desc', PgColumn, string, SQL | undefined][] = [
-  ['lastNames', 'asc', certificates.lastNames, '', road],
-  ['expeditionDate', 'desc', certificates.expeditionDate, '', road],
-  ['createdAt', 'desc', certificates.createdAt, '', road],
-  ['serial', 'asc', certificates.serial, '', road],
-  [
-    'createdAt',
-    'asc',
-    certificates.createdAt,
-    '&state=VE-A&date_range=2026-05-01,2026-05-31',
-    inMay,
-  ],
-];
 
 describe('pages far into a long list', () => {
   it('answers the rows a walk from the start gives, on every page past the threshold', async () => {
-    const firstFar = Math.ceil(FAR_PAGE_OFFSET / LIMIT) + 1;
-    for (const [column, direction, sortColumn, filters, where] of orders) {
-      const [counted] = await p.t.database.db
-        .select({ total: count() })
-        .from(certificates)
-        .where(where);
-      const total = counted?.total ?? 0;
-      expect(total).toBeGreaterThanOrEqual(ROWS);
-      const lastPage = Math.ceil(total / LIMIT);
-      const by = direction === 'asc' ? asc : desc;
-      for (let page = firstFar - 1; page <= lastPage + 1; page += 1) {
-        const answer = await p.read(
-          'admin.vial',
-          `${ROAD}?limit=${LIMIT}&page=${page}&order_by=${column}&order_direction=${direction}${filters}`,
-        );
-        const expected = await p.t.database.db
-          .select({ serial: certificates.serial })
-          .from(certificates)
-          .where(where)
-          .orderBy(by(sortColumn), by(certificates.id))
-          .limit(LIMIT)
-          .offset((page - 1) * LIMIT);
-        expect(answer.total).toBe(total);
-        expect(
-          answer.data.map((row: { serial: number }) => Number(row.serial)),
-          `${column} ${direction}${filters} page ${page}`,
-        ).toEqual(expected.map((row) => Number(row.serial)));
-      }
-    }
+    await expectFarPagesAsFromTheStart({
+      db: p.t.database.db,
+      idColumn: certificates.id,
+      keyColumn: certificates.serial,
+      limit: 7,
+      orders: [
+        { column: 'lastNames', direction: 'asc', sortColumn: certificates.lastNames },
+        { column: 'expeditionDate', direction: 'desc', sortColumn: certificates.expeditionDate },
+        { column: 'createdAt', direction: 'desc', sortColumn: certificates.createdAt },
+        { column: 'serial', direction: 'asc', sortColumn: certificates.serial },
+        {
+          column: 'createdAt',
+          direction: 'asc',
+          sortColumn: certificates.createdAt,
+          query: '&state=VE-A&date_range=2026-05-01,2026-05-31',
+          where: inMay,
+        },
+      ],
+      where: road,
+      read: async (query) => {
+        const answer = await p.read('admin.vial', `${ROAD}?${query}`);
+        return {
+          keys: answer.data.map((row: { serial: number }) => Number(row.serial)),
+          total: answer.total,
+        };
+      },
+    });
   });
 });

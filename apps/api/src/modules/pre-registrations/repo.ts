@@ -3,14 +3,8 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { municipalities, preRegistrations } from '../../db/schema/index';
-import {
-  createdWithin,
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../lists';
+import { createdWithin, createListStatements, orderedBy, pageLimit, pageOffset } from '../lists';
+import { pageFromNearerEnd } from '../nearer-end';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
@@ -125,25 +119,30 @@ export function createPreRegistrationsRepo(db: Db) {
       const where = whereOf(filters);
       // From the kept counts when they can answer the filters (all but a grade), else counted.
       const key = countsKeyOf(filters);
-      const { rows, total } = await pageAndTotal(
+      const rowsAt = (page: { limit: number; offset: number }, direction: 'asc' | 'desc') =>
         run({
-          key: `pre_registrations:${order.column}:${order.direction}`,
+          key: `pre_registrations:${order.column}:${direction}`,
           where,
           build: (shape) =>
             listed(db)
               .where(shape)
-              .orderBy(...orderedBy([orderColumns[order.column], t.id], order.direction))
+              .orderBy(...orderedBy([orderColumns[order.column], t.id], direction))
               .limit(pageLimit)
               .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        key === undefined
-          ? run({
-              key: 'pre_registrations:total',
-              where,
-              build: (shape) => db.select({ total: count() }).from(t).where(shape),
-            })
-          : counts.total(key).then((total) => [{ total }]),
+          values: { pageLimit: page.limit, pageOffset: page.offset },
+        });
+      const { rows, total } = await pageFromNearerEnd(
+        { limit, offset },
+        order.direction,
+        rowsAt,
+        () =>
+          key === undefined
+            ? run({
+                key: 'pre_registrations:total',
+                where,
+                build: (shape) => db.select({ total: count() }).from(t).where(shape),
+              })
+            : counts.total(key).then((total) => [{ total }]),
       );
       return { rows: flat(rows), total };
     },

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preRegistrations } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
+import { createSeededApp } from '../../test/demo';
+import { expectFarPagesAsFromTheStart } from '../../test/far-pages';
+import { FAR_PAGE_OFFSET } from '../nearer-end';
+import { tokensFor } from '../users/testing';
+import { applicant, callerOf, PREFIX } from './testing';
+
+// Decision 0044, on Lista-preRegistro: pages nearer the end than the start, past FAR_PAGE_OFFSET
+// rows, are walked from the end. One statement writes the requests: one created_at, one last
+// name and one state for all, so only the id orders them, walked either way.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededApp();
+  await t.database.db.insert(preRegistrations).values(
+    Array.from({ length: FAR_PAGE_OFFSET + 25 }, (_, index) => {
+      const { typeCertifields, ...fields } = applicant({ names: index % 4 === 0 ? 'Ana' : 'Rosa' });
+      return { ...(fields as typeof fields & { nationality: 'V' }), type: typeCertifields };
+    }),
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+const call = callerOf(() => t);
+const tokenOf = tokensFor(() => t);
+
+describe('Lista-preRegistro pages far into a long list', () => {
+  it('answers the rows a walk from the start gives, on every page past the threshold', async () => {
+    const token = await tokenOf('medicVial', 'admin.vial');
+    await expectFarPagesAsFromTheStart({
+      db: t.database.db,
+      idColumn: preRegistrations.id,
+      keyColumn: preRegistrations.id,
+      limit: 8,
+      orders: [
+        { column: 'lastNames', direction: 'asc', sortColumn: preRegistrations.lastNames },
+        { column: 'createdAt', direction: 'desc', sortColumn: preRegistrations.createdAt },
+        { column: 'names', direction: 'desc', sortColumn: preRegistrations.names },
+        { column: 'state', direction: 'asc', sortColumn: preRegistrations.state },
+      ],
+      read: async (query) => {
+        const response = await call(token, { method: 'GET', url: `${PREFIX}?${query}` });
+        expect(response.statusCode, response.body).toBe(200);
+        const answer = response.json() as { data: { id: number }[]; total: number };
+        return { keys: answer.data.map((row) => Number(row.id)), total: answer.total };
+      },
+    });
+  });
+});

@@ -1,7 +1,8 @@
 /** Deep pages of long lists read from the list's nearer end (decision 0044). */
+import { pageAndTotal } from './lists';
 
-type Direction = 'asc' | 'desc';
-type Page = { limit: number; offset: number };
+export type Direction = 'asc' | 'desc';
+export type Page = { limit: number; offset: number };
 
 /**
  * Rows before a page from which the total is counted first, to know which end is nearer. Below
@@ -42,10 +43,7 @@ export async function pageFromNearerEnd<Row>(
   totals: () => PromiseLike<{ total: number }[]>,
   farOffset = FAR_PAGE_OFFSET,
 ): Promise<{ rows: Row[]; total: number }> {
-  if (page.offset < farOffset) {
-    const [rows, counted] = await Promise.all([rowsAt(page, direction), totals()]);
-    return { rows, total: counted[0]?.total ?? 0 };
-  }
+  if (page.offset < farOffset) return pageAndTotal(rowsAt(page, direction), totals());
   const total = (await totals())[0]?.total ?? 0;
   const read = nearerEndOf(page, total, direction);
   if (read === null) return { rows: [], total };

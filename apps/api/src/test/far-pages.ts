@@ -4,6 +4,13 @@ import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { FAR_PAGE_OFFSET } from '../modules/nearer-end';
 
+/** The ids and total of a 200 list answer, as `read` below gives them. */
+export function idsAndTotalOf(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json() as { data: { id: number }[]; total: number };
+  return { keys: answer.data.map((row) => Number(row.id)), total: answer.total };
+}
+
 /** A list's sort as the address asks for it, the column it sorts, and the rows it shows. */
 export type FarOrder = {
   column: string;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { preRegistrations } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { createSeededApp } from '../../test/demo';
-import { expectFarPagesAsFromTheStart } from '../../test/far-pages';
+import { expectFarPagesAsFromTheStart, idsAndTotalOf } from '../../test/far-pages';
 import { FAR_PAGE_OFFSET } from '../nearer-end';
 import { tokensFor } from '../users/testing';
 import { applicant, callerOf, PREFIX } from './testing';
@@ -39,12 +39,8 @@ describe('Lista-preRegistro pages far into a long list', () => {
         { column: 'names', direction: 'desc', sortColumn: preRegistrations.names },
         { column: 'state', direction: 'asc', sortColumn: preRegistrations.state },
       ],
-      read: async (query) => {
-        const response = await call(token, { method: 'GET', url: `${PREFIX}?${query}` });
-        expect(response.statusCode, response.body).toBe(200);
-        const answer = response.json() as { data: { id: number }[]; total: number };
-        return { keys: answer.data.map((row) => Number(row.id)), total: answer.total };
-      },
+      read: async (query) =>
+        idsAndTotalOf(await call(token, { method: 'GET', url: `${PREFIX}?${query}` })),
     });
   });
 });

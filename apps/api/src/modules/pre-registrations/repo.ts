@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { municipalities, preRegistrations } from '../../db/schema/index';
 import { createdWithin, createListStatements, orderedBy, pageLimit, pageOffset } from '../lists';
-import { pageFromNearerEnd } from '../nearer-end';
+import { type Direction, type Page, pageFromNearerEnd } from '../nearer-end';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
@@ -119,7 +119,7 @@ export function createPreRegistrationsRepo(db: Db) {
       const where = whereOf(filters);
       // From the kept counts when they can answer the filters (all but a grade), else counted.
       const key = countsKeyOf(filters);
-      const rowsAt = (page: { limit: number; offset: number }, direction: 'asc' | 'desc') =>
+      const rowsAt = (page: Page, direction: Direction) =>
         run({
           key: `pre_registrations:${order.column}:${direction}`,
           where,

@@ -4,7 +4,7 @@ import { creatorEmailOf } from '../../db/creator';
 import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
 import { createListStatements, pageIdsStatement, rowsByIds, summedTotal } from '../lists';
-import { pageFromNearerEnd } from '../nearer-end';
+import { type Direction, type Page, pageFromNearerEnd } from '../nearer-end';
 import {
   countedCondition,
   orderColumnsOf,
@@ -75,10 +75,7 @@ export function createRegistersRepo(db: Db) {
      */
     async page(filters: RegisterFilters, order: RegisterOrder, limit: number, offset: number) {
       const where = whereOf(filters);
-      const pageRows = async (
-        page: { limit: number; offset: number },
-        direction: 'asc' | 'desc',
-      ) => {
+      const pageRows = async (page: Page, direction: Direction) => {
         const ids = await run(
           pageIdsStatement(
             db,

@@ -126,7 +126,9 @@ export const scenarios = [
     prefix: '/api/authINTT',
   }),
   // Decision 0044: a deep page walks from the nearer end. The last page reads ten entries (a
-  // forward OFFSET walked a million: 107 ms alone); the middle one still walks half the list.
+  // forward OFFSET walked a million: 107 ms alone). Decision 0045: a deep page by date created or
+  // expedition date starts at its day, from the running sum of the per-day counts (the middle
+  // page walked half the list: p99 686 ms).
   certificateListScenario({
     name: 'certificate list (1M): INTT, every state, the last page by date created',
     path: '/api/certifields?limit=10&page=100000&order_by=createdAt&order_direction=desc',
@@ -138,6 +140,18 @@ export const scenarios = [
     path: '/api/certifields?limit=10&page=50000&order_by=createdAt&order_direction=desc',
     email: 'funcionario.intt@aptovial.test',
     prefix: '/api/authINTT',
+  }),
+  certificateListScenario({
+    name: 'certificate list (1M): INTT, every state, page 50,000 by expedition date, oldest first',
+    path: '/api/certifields?limit=10&page=50000&order_by=expeditionDate&order_direction=asc',
+    email: 'funcionario.intt@aptovial.test',
+    prefix: '/api/authINTT',
+  }),
+  certificateListScenario({
+    name: 'certificate list (1M): a President of VE-A, page 2,500 by date created',
+    path: '/api/certifields?limit=10&page=2500&order_by=createdAt&order_direction=desc',
+    email: 'presidente.medicos@aptovial.test',
+    visibleState: 'VE-A',
   }),
   // Issue 14: road medicine's list at 1,000,000 certificates, every one a road-medicine one (the
   // Admin's worst case), p99 < 50 ms: pages from the partial indexes, totals from the day counts.
@@ -154,6 +168,12 @@ export const scenarios = [
   roadListScenario({
     name: 'road list (1M): the Admin, page 3 newest first',
     path: '/api/credentialMedic/listCertifields?limit=10&page=3&order_by=createdAt&order_direction=desc',
+    email: 'admin.vial@aptovial.test',
+    admin: true,
+  }),
+  roadListScenario({
+    name: 'road list (1M): the Admin, page 50,000 by expedition date (decision 0045)',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=50000&order_by=expeditionDate&order_direction=desc',
     email: 'admin.vial@aptovial.test',
     admin: true,
   }),

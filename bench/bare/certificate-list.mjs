@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
+import { daySeekQuery, seekedRequest } from '../lib/certificate-day-seek.mjs';
 import {
   byIdsQuery,
   certificateListQueries,
@@ -128,7 +129,17 @@ async function answer(request) {
       return rowsOf(result.rows.map(([id]) => id));
     };
     const count = async () => Number((await pool.query(counting)).rows[0].count);
-    ({ rows, total: found } = await pageFromNearerEnd(list, rowsAt, count));
+    // repo.ts `page`: a deep page of a list by date starts at its day (day-seek.ts).
+    const seek = daySeekQuery(list);
+    if (seek === undefined) {
+      ({ rows, total: found } = await pageFromNearerEnd(list, rowsAt, count));
+    } else {
+      const walk = async () => {
+        const at = await seekedRequest((query) => pool.query(prepared(query)), list, seek);
+        return at === null ? [] : rowsAt(at);
+      };
+      [rows, found] = await Promise.all([walk(), count()]);
+    }
   }
   const capped = total.cap !== undefined && found > total.cap;
   const body = {

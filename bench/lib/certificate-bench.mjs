@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_CERTIFICATES, seedCertificates } from '../seed/certificates.mjs';
+import { daySeekQuery, seekedRequest } from './certificate-day-seek.mjs';
 import {
   byIdsQuery,
   certificateListQueries,
@@ -130,6 +131,30 @@ export function seqScanWatch(databaseUrl) {
   };
 }
 
+/**
+ * The queries a list page runs, as the API picks them, to EXPLAIN: a deep page starts at its day
+ * (decision 0045) or is walked from the nearer end (0044).
+ */
+export async function listPageQueries(client, request) {
+  const { ids: asked, count } = certificateListQueries(request);
+  const total = Number((await client.query(count)).rows[0].count);
+  const seek = daySeekQuery(request);
+  const walked =
+    seek !== undefined
+      ? await seekedRequest((query) => client.query(query), request, seek)
+      : asked.cap === undefined
+        ? walkedRequest(request, total)
+        : request;
+  const ids = walked === null ? asked : certificateListQueries(walked).ids;
+  const found = (await client.query(ids)).rows.map((row) => row.id);
+  return {
+    ...(seek === undefined ? {} : { 'day seek query': seek }),
+    'ids query': ids,
+    'rows query': byIdsQuery(found),
+    'count query': count,
+  };
+}
+
 export const needsPostgres = (what) =>
   `needs PostgreSQL (BENCH_DATABASE_URL=postgres://.../<empty database>); the ${what} are ` +
   'seeded into the database while the server runs, which PGlite does not allow';
@@ -202,14 +227,8 @@ export function certificateListScenario({ name, path, email, prefix, visibleStat
       const request = certificateListRequestOf(new URL(path, 'http://127.0.0.1').searchParams, {
         visibleState,
       });
-      const { ids: asked, count } = certificateListQueries(request);
       await withClient(databaseUrl, async (client) => {
-        // A deep page is walked from the nearer end (decision 0044): explain that walk.
-        const total = Number((await client.query(count)).rows[0].count);
-        const walked = asked.cap === undefined ? walkedRequest(request, total) : request;
-        const ids = walked === null ? asked : certificateListQueries(walked).ids;
-        const found = (await client.query(ids)).rows.map((row) => row.id);
-        const queries = { 'ids query': ids, 'rows query': byIdsQuery(found), 'count query': count };
+        const queries = await listPageQueries(client, request);
         notes.push(...(await explainNotes(client, queries)));
       });
       if (countOverride) notes.push(`bare count query replaced by: ${countOverride}`);

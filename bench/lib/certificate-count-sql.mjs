@@ -50,7 +50,7 @@ export function dayCountsQuery(request) {
     values.push(value);
     conditions.push(`${sqlText} $${values.length}`);
   };
-  if (inState !== undefined) add('"state" =', inState);
+  add('"state" =', inState ?? ''); // '': every state's rows (migration 0034)
   if (expeditionFrom !== undefined) add('"expedition_date" >=', expeditionFrom);
   if (expeditionTo !== undefined) add('"expedition_date" <=', expeditionTo);
   return {

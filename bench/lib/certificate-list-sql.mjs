@@ -225,6 +225,11 @@ function whereOf(request, values) {
   if (request.expeditionTo !== undefined)
     conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
   if (request.text !== undefined) conditions.push(textMatch(request.text, param, column));
+  // day-seek.ts: a deep page's walk starts at its day (certificate-day-seek.mjs `seekedRequest`).
+  if (request.after !== undefined) {
+    const { column: name, op, value } = request.after;
+    conditions.push(`${column(name)} ${op} ${param(value)}`);
+  }
   // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
   return conditions.length === 0
     ? ''

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   explainNotes,
+  listPageQueries,
   needsPostgres,
   seedNote,
   seedOnce,
@@ -8,11 +9,7 @@ import {
   signInOnce,
   withClient,
 } from './certificate-bench.mjs';
-import {
-  byIdsQuery,
-  certificateListQueries,
-  certificateListRequestOf,
-} from './certificate-list-sql.mjs';
+import { certificateListRequestOf } from './certificate-list-sql.mjs';
 
 const LIST_SCRIPT = fileURLToPath(new URL('../bare/certificate-list.mjs', import.meta.url));
 // Road-medicine logins (apps/api/src/modules/auth/scopes.ts).
@@ -57,10 +54,7 @@ export function roadListScenario({ name, path, email, admin = false }) {
           channel: 'medicVial',
           ...own,
         });
-        const { ids, count } = certificateListQueries(request);
-        const found = (await client.query(ids)).rows.map((row) => row.id);
-        const queries = { 'ids query': ids, 'rows query': byIdsQuery(found), 'count query': count };
-        notes.push(...(await explainNotes(client, queries)));
+        notes.push(...(await explainNotes(client, await listPageQueries(client, request))));
       });
       await watch.start();
       return { headers: { authorization: `Bearer ${token}` }, notes };

@@ -187,11 +187,26 @@ group by r.scope, r.period, r.dimension, r.start, r.key
 on conflict (scope, period, dimension, start, key)
 do update set total = road_counts.total + excluded.total`;
 
+/** The created-day counts of the batches (migration 0034), counted at once like the road ones. */
+const RECOUNT_CREATED_SQL = `
+insert into certificate_created_day_counts (state, channel, created_day, total)
+select s.state, c.channel, (created_at at time zone 'UTC')::date, count(*)
+from certificates
+cross join lateral (values (certificates.state), ('')) as s(state)
+cross join lateral (values (certificates.channel), ('')) as c(channel)
+where id > $1
+group by 1, 2, 3
+on conflict (state, channel, created_day)
+do update set total = certificate_created_day_counts.total + excluded.total`;
+
 /** The demo road-medicine account of `$1` (an e-mail) works as bench college number `$2`. */
 const LINK_ACCOUNT_SQL = `
 update accounts set school_number_id = (
   select n.id from school_numbers n where n.school_number = $2 and n.license_number like 'BENCH-MV-%')
 where module = 'medicVial' and user_id in (select id from users where email = $1)`;
+
+/** Counting triggers off while the batches insert (14 and 1 upserts a row): counted after. */
+const COUNTED_AFTER = ['road_counts_keep_trg', 'certificate_created_day_counts_keep_trg'];
 
 /** Bench certificates are road medicine's, and the demo road-medicine accounts bench doctors. */
 async function makeRoadMedicine(db, log) {
@@ -200,7 +215,7 @@ async function makeRoadMedicine(db, log) {
   if (road < all) {
     const marked = await db.query(MARK_ROAD_SQL);
     log(`certificates: ${marked.rowCount.toLocaleString('en-US')} marked road-medicine`);
-    await db.query('vacuum analyze certificates, road_counts');
+    await db.query('vacuum analyze certificates, road_counts, certificate_created_day_counts');
   }
   for (const [email, number] of Object.entries(BENCH_VIAL_NUMBERS)) {
     await db.query(LINK_ACCOUNT_SQL, [email, number]);
@@ -241,14 +256,19 @@ export async function seedCertificates(
     // In one transaction, so the trigger is off for these inserts only; counted together after.
     await db.query('begin');
     try {
-      await db.query('alter table certificates disable trigger road_counts_keep_trg');
+      for (const trigger of COUNTED_AFTER) {
+        await db.query(`alter table certificates disable trigger ${trigger}`);
+      }
       for (let done = 0; done < wanted; done += BATCH) {
         const first = existing + done + 1;
         const last = existing + Math.min(wanted, done + BATCH);
         await db.query(BATCH_SQL, [first, last, ...lists]);
       }
-      await db.query('alter table certificates enable trigger road_counts_keep_trg');
+      for (const trigger of COUNTED_AFTER) {
+        await db.query(`alter table certificates enable trigger ${trigger}`);
+      }
       await db.query(RECOUNT_ROAD_SQL, [lastId]);
+      await db.query(RECOUNT_CREATED_SQL, [lastId]);
       await db.query('commit');
     } catch (error) {
       await db.query('rollback');
@@ -256,7 +276,8 @@ export async function seedCertificates(
     }
     // Steady state: autovacuum would have set the visibility map and statistics by now.
     await db.query(
-      'vacuum analyze certificates, certificate_day_counts, certificate_lots, school_numbers, ' +
+      'vacuum analyze certificates, certificate_day_counts, certificate_created_day_counts, ' +
+        'certificate_lots, school_numbers, ' +
         'registers, road_counts, certificate_lot_counts',
     );
     await makeRoadMedicine(db, log);

@@ -8,7 +8,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -211,51 +210,6 @@ export const certificateStatusChanges = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('certificate_status_changes_certificate_idx').on(t.certificateId, t.createdAt)],
-);
-
-/**
- * How many certificates each state issued each day, kept by a trigger on `certificates`
- * (migration 0010): a list filtered only by state and dates is counted from these few thousand
- * rows instead of the index entries of up to a million certificates.
- */
-export const certificateDayCounts = pgTable(
-  'certificate_day_counts',
-  {
-    state: text('state').notNull(),
-    expeditionDate: day('expedition_date').notNull(),
-    total: integer('total').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.state, t.expeditionDate] }),
-    // The totals ride in the date index, so the count of every state over a year is summed from
-    // the index alone (8,760 entries) instead of reading the table.
-    index('certificate_day_counts_date_idx').on(t.expeditionDate, t.total),
-  ],
-);
-
-/**
- * Road-medicine certificates counted by a trigger on `certificates` (migration 0017), so the
- * road-medicine lists' totals and the panel never count up to a million certificates. `scope` 0
- * counts every doctor's (the Admin's), otherwise one college number's. Each certificate counts
- * in a row per `period`: its expedition day, and its month (`start` the first day), so a year is
- * summed from twelve month rows; and per `dimension`: 'total' (key ''), 'state' (scope 0 only),
- * 'type' and 'grade' (the key is the value).
- */
-export const roadCounts = pgTable(
-  'road_counts',
-  {
-    scope: ref('scope').notNull(),
-    period: text('period', { enum: ['day', 'month'] }).notNull(),
-    dimension: text('dimension', { enum: ['total', 'state', 'type', 'grade'] }).notNull(),
-    start: day('start').notNull(),
-    key: text('key').notNull(),
-    total: integer('total').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.period, t.dimension, t.start, t.key] }),
-    // The totals ride in the index: every read of the panel and the lists is an index-only scan.
-    index('road_counts_totals_idx').on(t.scope, t.period, t.dimension, t.start, t.key, t.total),
-  ],
 );
 
 /**

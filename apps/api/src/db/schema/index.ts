@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './certificate-counts';
 export * from './certificates';
 export * from './commissions';
 export * from './mail';

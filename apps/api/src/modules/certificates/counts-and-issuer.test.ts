@@ -1,8 +1,16 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateDayCounts, certificates } from '../../db/schema/index';
+import {
+  certificateCreatedDayCounts,
+  certificateDayCounts,
+  certificates,
+  EVERY,
+} from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
+import { MIGRATIONS_FOLDER } from '../../test/database';
 import { tokensFor } from '../users/testing';
 import {
   callerOf,
@@ -56,6 +64,55 @@ const page = async (who: string | typeof INTT, query: string) => {
   return response.json() as { data: unknown[]; total: number };
 };
 
+const MIGRATION = '0034_day_counts_every_state.sql';
+
+/** What the counters must hold: each state's and channel's days, and every state's (''). */
+async function expectCountersOfTheCertificates() {
+  const { db } = t.database;
+  const { state, channel } = certificates;
+  const any = (column: SQLWrapper) => sql<string>`coalesce(${column}, '')`;
+  const expedition = sql<string>`${certificates.expeditionDate}::text`;
+  const created = sql<string>`(${certificates.createdAt} at time zone 'UTC')::date::text`;
+  const kept = await db
+    .select({
+      state: certificateDayCounts.state,
+      day: sql<string>`${certificateDayCounts.expeditionDate}::text`,
+      total: certificateDayCounts.total,
+    })
+    .from(certificateDayCounts)
+    .where(gt(certificateDayCounts.total, 0))
+    .orderBy(sql`1, 2`);
+  const counted = await db
+    .select({ state: any(state), day: expedition, total: sql<number>`count(*)::int` })
+    .from(certificates)
+    .groupBy(sql`grouping sets ((${state}, ${expedition}), (${expedition}))`)
+    .orderBy(sql`1, 2`);
+  expect(counted.filter((row) => row.state === '').length).toBeGreaterThan(1);
+  expect(kept).toEqual(counted);
+  const keptCreated = await db
+    .select({
+      state: certificateCreatedDayCounts.state,
+      channel: certificateCreatedDayCounts.channel,
+      day: sql<string>`${certificateCreatedDayCounts.createdDay}::text`,
+      total: certificateCreatedDayCounts.total,
+    })
+    .from(certificateCreatedDayCounts)
+    .where(gt(certificateCreatedDayCounts.total, 0))
+    .orderBy(sql`1, 2, 3`);
+  const countedCreated = await db
+    .select({
+      state: any(state),
+      channel: any(channel),
+      day: created,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(certificates)
+    .groupBy(sql`cube (${state}, ${channel}), ${created}`)
+    .orderBy(sql`1, 2, 3`);
+  expect(countedCreated.map((row) => row.day)).toContain('2025-01-01');
+  expect(keptCreated).toEqual(countedCreated);
+}
+
 describe('list totals from the per-day counts', () => {
   it('equal counting the rows for a state and a date range, as filters counted row by row do', async () => {
     const queries = [
@@ -85,7 +142,7 @@ describe('list totals from the per-day counts', () => {
     expect((await page(VIAL, 'state=VE-B')).total).toBe(0);
   });
 
-  it('stay equal to the certificates after an issue, an edit of the date and a removal', async () => {
+  it('stay equal to the certificates after an issue, an edit, a repair and a removal', async () => {
     const issue = await call(VIAL, {
       method: 'POST',
       url: '/createCertifields',
@@ -98,27 +155,28 @@ describe('list totals from the per-day counts', () => {
       payload: { id: issued.id, expeditionDate: '2026-03-11', dueDate: '2031-03-11' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    await t.database.db.delete(certificates).where(sql`${certificates.serial} = ${issued.serial}`);
-    const kept = await t.database.db
-      .select({
-        state: certificateDayCounts.state,
-        day: certificateDayCounts.expeditionDate,
-        total: certificateDayCounts.total,
-      })
-      .from(certificateDayCounts)
-      .where(gt(certificateDayCounts.total, 0))
-      .orderBy(asc(certificateDayCounts.state), asc(certificateDayCounts.expeditionDate));
-    const counted = await t.database.db
-      .select({
-        state: certificates.state,
-        day: certificates.expeditionDate,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(certificates)
-      .groupBy(certificates.state, certificates.expeditionDate)
-      .orderBy(asc(certificates.state), asc(certificates.expeditionDate));
-    expect(counted.length).toBeGreaterThan(1);
-    expect(kept).toEqual(counted);
+    const { db } = t.database;
+    await db.delete(certificates).where(sql`${certificates.serial} = ${issued.serial}`);
+    // Neither the API nor a person moves a certificate's state, channel or creation; a repair
+    // straight in the table would, and the counters follow it.
+    await db
+      .update(certificates)
+      .set({ createdAt: new Date('2025-01-01T03:00:00Z'), state: 'VE-A' })
+      .where(sql`${certificates.serial} = 4000002`);
+    await db
+      .update(certificates)
+      .set({ channel: 'medicVial' })
+      .where(sql`${certificates.serial} = 4000001`);
+    await expectCountersOfTheCertificates();
+    // Migration 0034 filled the counters of certificates stored before it: the same rows again.
+    const statements = (await readFile(path.join(MIGRATIONS_FOLDER, MIGRATION), 'utf8'))
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.trim().startsWith('INSERT INTO'));
+    expect(statements).toHaveLength(2);
+    await db.delete(certificateDayCounts).where(eq(certificateDayCounts.state, EVERY));
+    await db.delete(certificateCreatedDayCounts);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    await expectCountersOfTheCertificates();
   });
 });
 

@@ -1,31 +1,48 @@
-import { and, between, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
-import { expectFarPagesAsFromTheStart } from '../../test/far-pages';
+import { bearer } from '../../test/auth';
+import { expectFarPagesAsFromTheStart, idsAndTotalOf } from '../../test/far-pages';
+import { createListStatements } from '../lists';
 import { FAR_PAGE_OFFSET } from '../nearer-end';
-import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { NOW, type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { dayOfOffset, daySeekOf } from './day-seek';
 
 // Decision 0044: a page past FAR_PAGE_OFFSET rows nearer the list's end is walked from that end.
 // Walked backwards, ties (one last name, a few days) must come back in exactly the order a walk
 // from the start gives them.
+// Decision 0045: a deep page of a list by date created or expedition date starts at the day the
+// per-day counts place it on: the rows span several days of creation, two states and both
+// channels, so a count of the wrong rows puts the page on the wrong day.
 const ROAD = '/api/credentialMedic/listCertifields';
-const ROWS = FAR_PAGE_OFFSET + 45;
+const INTT = '/api/certifields';
+const ROWS = FAR_PAGE_OFFSET + 200;
+const HOUR = 3_600_000;
 
 let p: PanelApp;
 beforeAll(async () => {
   p = await panelApp();
   for (let index = 0; index < ROWS; index += 1) {
     const day = `2026-05-${String((index % 9) + 1).padStart(2, '0')}`;
-    await p.insertCertificate({ schoolNumberId: p.doctorNumber, expeditionDate: day });
+    await p.insertCertificate({
+      schoolNumberId: p.doctorNumber,
+      expeditionDate: day,
+      // Past the threshold in VE-B alone, and alone among road medicine's.
+      state: index % 8 === 0 ? 'VE-A' : 'VE-B',
+      channel: index % 40 === 3 ? 'colegio' : 'medicVial',
+      // Whole hours of two and a half days back, several rows on each (ties broken by the id).
+      createdAt: new Date(NOW.getTime() - ((index * 7) % 61) * HOUR),
+    });
   }
 }, 120_000);
 afterAll(() => p.t.close());
 
 const road = eq(certificates.channel, 'medicVial');
 // A state and a range of expedition dates, by date created: the month-by-month walk.
+const veB = eq(certificates.state, 'VE-B');
 const inMay = and(
   road,
-  eq(certificates.state, 'VE-A'),
+  eq(certificates.state, 'VE-B'),
   between(certificates.expeditionDate, '2026-05-01', '2026-05-31'),
 );
 
@@ -40,12 +57,14 @@ describe('pages far into a long list', () => {
         { column: 'lastNames', direction: 'asc', sortColumn: certificates.lastNames },
         { column: 'expeditionDate', direction: 'desc', sortColumn: certificates.expeditionDate },
         { column: 'createdAt', direction: 'desc', sortColumn: certificates.createdAt },
+        { column: 'createdAt', direction: 'asc', sortColumn: certificates.createdAt },
+        { column: 'expeditionDate', direction: 'asc', sortColumn: certificates.expeditionDate },
         { column: 'serial', direction: 'asc', sortColumn: certificates.serial },
         {
           column: 'createdAt',
           direction: 'asc',
           sortColumn: certificates.createdAt,
-          query: '&state=VE-A&date_range=2026-05-01,2026-05-31',
+          query: '&state=VE-B&date_range=2026-05-01,2026-05-31',
           where: inMay,
         },
       ],
@@ -58,5 +77,76 @@ describe('pages far into a long list', () => {
         };
       },
     });
+  });
+});
+
+describe('pages far into the INTT list of every certificate, by its days', () => {
+  it('answers the rows a walk from the start gives, in every state and in one', async () => {
+    const token = await p.tokenOf('INTT', 'funcionario.intt');
+    await expectFarPagesAsFromTheStart({
+      db: p.t.database.db,
+      idColumn: certificates.id,
+      keyColumn: certificates.id,
+      limit: 9,
+      orders: [
+        { column: 'createdAt', direction: 'desc', sortColumn: certificates.createdAt },
+        { column: 'createdAt', direction: 'asc', sortColumn: certificates.createdAt },
+        { column: 'expeditionDate', direction: 'desc', sortColumn: certificates.expeditionDate },
+        {
+          column: 'createdAt',
+          direction: 'desc',
+          sortColumn: certificates.createdAt,
+          query: '&state=VE-B',
+          where: veB,
+        },
+        {
+          column: 'expeditionDate',
+          direction: 'asc',
+          sortColumn: certificates.expeditionDate,
+          query: '&state=VE-B',
+          where: veB,
+        },
+      ],
+      read: async (query) =>
+        idsAndTotalOf(
+          await p.t.app.inject({ method: 'GET', url: `${INTT}?${query}`, headers: bearer(token) }),
+        ),
+    });
+  });
+});
+
+describe('the day a deep page starts on', () => {
+  const createdDay = (row: { createdAt: Date }) => row.createdAt.toISOString().slice(0, 10);
+  const expedited = (row: { expeditionDate: string }) => row.expeditionDate;
+  const cases = [
+    { filters: { channel: 'medicVial' }, column: 'expeditionDate', direction: 'asc', where: road },
+    { filters: { channel: 'medicVial' }, column: 'createdAt', direction: 'desc', where: road },
+    { filters: { state: 'VE-B' }, column: 'expeditionDate', direction: 'desc', where: veB },
+    { filters: { visibleState: 'VE-B' }, column: 'createdAt', direction: 'asc', where: veB },
+    { filters: {}, column: 'createdAt', direction: 'desc', where: undefined },
+  ] as const;
+
+  it('is the day of the row at that offset, after every row of the days before it', async () => {
+    const { db } = p.t.database;
+    const run = createListStatements();
+    for (const { filters, column, direction, where } of cases) {
+      const seek = daySeekOf(filters, { column, direction });
+      if (seek === undefined) throw new Error(`${column} ${direction}: no seek`);
+      const by = direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select({ createdAt: certificates.createdAt, expeditionDate: certificates.expeditionDate })
+        .from(certificates)
+        .where(where)
+        .orderBy(by(certificates[column]), by(certificates.id));
+      const days = rows.map(column === 'createdAt' ? createdDay : expedited);
+      for (const offset of [0, 400, FAR_PAGE_OFFSET, days.length - 1, days.length]) {
+        const day = days[offset];
+        const expected = day === undefined ? undefined : { day, before: days.indexOf(day) };
+        const found = await dayOfOffset(db, run, seek, direction, offset);
+        expect(found, `${JSON.stringify(filters)} ${column} ${direction} ${offset}`).toEqual(
+          expected,
+        );
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   certificateDayCounts,
   certificateLots,
   certificates,
+  EVERY,
   FOLDED_ACCENTS,
   registers,
   schoolNumbers,
@@ -180,20 +181,30 @@ export const countOrderOf = (order: CertificateOrder): CertificateOrder =>
   order.column === 'expeditionDate' ? order : { column: 'createdAt', direction: order.direction };
 
 /**
+ * The one state a list shows when the caller may see `visibleState` and asked for `state`:
+ * `undefined` every state, `null` none (a state the caller may not see).
+ */
+export function stateShownOf(
+  visibleState: string | null | undefined,
+  state: string | undefined,
+): string | null | undefined {
+  if (visibleState === null) return null;
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) return null;
+  return visibleState ?? state;
+}
+
+/**
  * The condition on certificate_day_counts that alone decides how many certificates match, when
  * the filters are only the visible state, a state and expedition dates; `undefined` otherwise.
  */
 export function dayCountsCondition(filters: CertificateFilters): SQL | undefined {
   const { visibleState, state, expeditionFrom, expeditionTo, ...others } = filters;
   if (Object.values(others).some((value) => value !== undefined)) return undefined;
-  if (visibleState === null) return sql`false`;
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) {
-    return sql`false`;
-  }
-  const inState = visibleState ?? state;
+  const inState = stateShownOf(visibleState, state);
+  if (inState === null) return sql`false`;
   return and(
     sql`true`,
-    inState === undefined ? undefined : eq(certificateDayCounts.state, inState),
+    eq(certificateDayCounts.state, inState ?? EVERY),
     expeditionFrom === undefined
       ? undefined
       : gte(certificateDayCounts.expeditionDate, expeditionFrom),

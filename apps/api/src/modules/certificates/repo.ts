@@ -20,7 +20,8 @@ import {
   rowsByIds,
   summedTotal,
 } from '../lists';
-import { pageFromNearerEnd } from '../nearer-end';
+import { FAR_PAGE_OFFSET, pageFromNearerEnd } from '../nearer-end';
+import { daySeekOf, seekPageIds } from './day-seek';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -168,6 +169,14 @@ export function createCertificatesRepo(
       if (searchesNames(filters)) {
         return nameSearchPage(db, where, order, { limit, offset }, (ids) =>
           rowsByIds(ids, byIds, (row) => row.certificate.id),
+        );
+      }
+      const seek = offset >= FAR_PAGE_OFFSET ? daySeekOf(filters, order) : undefined;
+      if (seek !== undefined) {
+        const ids = seekPageIds(db, run, seek, where, order, { limit, offset });
+        return pageAndTotal(
+          ids.then((found) => rowsByIds(found, byIds, (row) => row.certificate.id)),
+          totalOf(filters, where),
         );
       }
       return pageFromNearerEnd(

@@ -21,6 +21,7 @@ type NewCertificate = {
   type?: string;
   channel?: 'colegio' | 'medicVial';
   state?: 'VE-A' | 'VE-B';
+  createdAt?: Date;
 };
 
 /**

@@ -1,0 +1,101 @@
+// apps/api/src/modules/certificates/day-seek.ts for the bare mirror and the bench's EXPLAIN
+// (decision 0045): a deep page of a list by date created or expedition date, filtered by state
+// (and road medicine's channel) alone, starts at the day its first row falls on, found by a
+// running sum of the per-day counts, and walks only from that day.
+import { SUMMED_FILTERS } from './certificate-count-sql.mjs';
+import { FAR_PAGE_OFFSET } from './nearer-end.mjs';
+
+const nextUtcDay = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** filters.ts `stateShownOf`: undefined every state, null none. */
+function stateShownOf({ visibleState, state }) {
+  if (visibleState === null) return null;
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) return null;
+  return visibleState ?? state;
+}
+
+/** The counter table, day column and conditions of `request`'s days, as `daySeekOf` picks them. */
+function countsOf(request) {
+  const {
+    orderBy,
+    channel,
+    schoolNumberId,
+    state,
+    expeditionFrom: from,
+    expeditionTo: to,
+  } = request;
+  if (SUMMED_FILTERS.some((key) => request[key] !== undefined)) return undefined;
+  const conditions = [];
+  const values = [];
+  const add = (text, value) => {
+    values.push(value);
+    conditions.push(`${text} $${values.length}`);
+  };
+  if (orderBy === 'createdAt') {
+    if (schoolNumberId !== undefined || from !== undefined || to !== undefined) return undefined;
+    const inState = stateShownOf(request);
+    if (inState === null) conditions.push('false');
+    else add('"state" =', inState ?? ''); // '': every state's rows (migration 0034)
+    add('"channel" =', channel ?? '');
+    return { table: 'certificate_created_day_counts', day: 'created_day', conditions, values };
+  }
+  if (orderBy !== 'expeditionDate') return undefined;
+  if (channel === 'medicVial') {
+    if (request.visibleState !== undefined) return undefined;
+    if (schoolNumberId !== undefined && state !== undefined) return undefined;
+    add('"scope" =', schoolNumberId ?? 0);
+    conditions.push(`"period" = 'day'`);
+    add('"dimension" =', state === undefined ? 'total' : 'state');
+    add('"key" =', state ?? '');
+    if (from !== undefined) add('"start" >=', from);
+    if (to !== undefined) add('"start" <=', to);
+    return { table: 'road_counts', day: 'start', conditions, values };
+  }
+  if (channel !== undefined || schoolNumberId !== undefined) return undefined;
+  const inState = stateShownOf(request);
+  if (inState === null) conditions.push('false');
+  else add('"state" =', inState ?? '');
+  if (from !== undefined) add('"expedition_date" >=', from);
+  if (to !== undefined) add('"expedition_date" <=', to);
+  return { table: 'certificate_day_counts', day: 'expedition_date', conditions, values };
+}
+
+/** The day-of-offset query of a deep page of `request`; undefined when the page is walked. */
+export function daySeekQuery(request) {
+  if (request.offset < FAR_PAGE_OFFSET) return undefined;
+  const counts = countsOf(request);
+  if (counts === undefined) return undefined;
+  const { table, day, conditions, values } = counts;
+  const direction = request.direction === 'asc' ? 'asc' : 'desc';
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+  return {
+    text:
+      `select "day", ("up_to" - "total")::bigint as "before" from (select "${day}"::text as "day", ` +
+      `sum("total") as "total", sum(sum("total")) over (order by "${day}" ${direction}) as "up_to" ` +
+      `from "${table}"${where} group by "${day}") "days" where "up_to" > $${values.length + 1} ` +
+      `order by "day" ${direction} limit 1`,
+    values: [...values, request.offset],
+  };
+}
+
+/** The rows on `day` and after it in the walk's direction (day-seek.ts `byCreated`/`byExpedition`). */
+function boundOf(request, day) {
+  const desc = request.direction !== 'asc';
+  if (request.orderBy === 'createdAt') {
+    return desc
+      ? { column: 'created_at', op: '<', value: nextUtcDay(day) }
+      : { column: 'created_at', op: '>=', value: new Date(`${day}T00:00:00Z`) };
+  }
+  return { column: 'expedition_date', op: desc ? '<=' : '>=', value: day };
+}
+
+/**
+ * The request the page is walked as, from its day: its offset within that day and the bound
+ * (`after`, which certificate-list-sql.mjs `whereOf` adds); null past the end.
+ */
+export async function seekedRequest(query, request, seek) {
+  const { rows } = await query(seek);
+  if (rows.length === 0) return null;
+  const { day, before } = rows[0];
+  return { ...request, offset: request.offset - Number(before), after: boundOf(request, day) };
+}

@@ -34,18 +34,22 @@ export function roadCountsQuery(request) {
   };
 }
 
+/** filters.ts `stateShownOf`: the one state a list shows, undefined every state, null none. */
+export function stateShownOf({ visibleState, state }) {
+  if (visibleState === null) return null;
+  if (visibleState !== undefined && state !== undefined && state !== visibleState) return null;
+  return visibleState ?? state;
+}
+
 /** As filters.ts `dayCountsCondition`: state and dates alone are summed from the per-day counts. */
 export function dayCountsQuery(request) {
-  const { visibleState, state, expeditionFrom, expeditionTo } = request;
+  const { expeditionFrom, expeditionTo } = request;
   const others = [...SUMMED_FILTERS, 'channel', 'schoolNumberId'];
   if (others.some((key) => request[key] !== undefined)) return undefined;
-  if (visibleState === null) return { text: 'select 0 as count', values: [] };
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) {
-    return { text: 'select 0 as count', values: [] };
-  }
+  const inState = stateShownOf(request);
+  if (inState === null) return { text: 'select 0 as count', values: [] };
   const values = [];
   const conditions = ['true'];
-  const inState = visibleState ?? state;
   const add = (sqlText, value) => {
     values.push(value);
     conditions.push(`${sqlText} $${values.length}`);

@@ -2,17 +2,10 @@
 // (decision 0045): a deep page of a list by date created or expedition date, filtered by state
 // (and road medicine's channel) alone, starts at the day its first row falls on, found by a
 // running sum of the per-day counts, and walks only from that day.
-import { SUMMED_FILTERS } from './certificate-count-sql.mjs';
+import { SUMMED_FILTERS, stateShownOf } from './certificate-count-sql.mjs';
 import { FAR_PAGE_OFFSET } from './nearer-end.mjs';
 
 const nextUtcDay = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
-/** filters.ts `stateShownOf`: undefined every state, null none. */
-function stateShownOf({ visibleState, state }) {
-  if (visibleState === null) return null;
-  if (visibleState !== undefined && state !== undefined && state !== visibleState) return null;
-  return visibleState ?? state;
-}
 
 /** The counter table, day column and conditions of `request`'s days, as `daySeekOf` picks them. */
 function countsOf(request) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { certificateListScenario, searchFreeScenario } from './lib/certificate-bench.mjs';
+import { certificateListScenarios } from './certificate-list-scenarios.mjs';
+import { searchFreeScenario } from './lib/certificate-bench.mjs';
 import { operativeScenario } from './lib/operative-bench.mjs';
 import { preRegisterCreateScenario, preRegisterListScenario } from './lib/pre-register-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
@@ -66,10 +67,31 @@ export const scenarios = [
     email: 'admin.medicos@aptovial.test',
     visibility: { types: ['medic', 'nurse'] },
   }),
-  // Decision 0044: the last page is walked from the list's end (a forward OFFSET walked 100k).
+  // Decision 0044 walked the last page from the list's end (a forward OFFSET walked 100k).
+  // Decision 0047: a deep page starts at the rank anchor before it (every 500th row of its order,
+  // read once per version of the registers), so no page walks more than 500 rows before its own.
   registerListScenario({
     name: 'register list (100k): every register by last name, the last page',
     path: '/api/register?limit=10&page=10000&order_by=lastNames&order_direction=asc',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
+  registerListScenario({
+    name: 'register list (100k): every register by last name, page 5,000 (decision 0047)',
+    path: '/api/register?limit=10&page=5000&order_by=lastNames&order_direction=asc',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
+  registerListScenario({
+    name: 'register list (100k): every register by specialty, page 4,000, Z first',
+    path: '/api/register?limit=10&page=4000&order_by=specialty&order_direction=desc',
+    email: 'admin.medicos@aptovial.test',
+    visibility: { types: ['medic', 'nurse'] },
+  }),
+  // The anchors of a filtered list: the medics alone, by date created (microseconds kept).
+  registerListScenario({
+    name: 'register list (100k): medics by date created, page 3,000',
+    path: '/api/register?limit=10&page=3000&order_by=createdAt&order_direction=desc&type=medic',
     email: 'admin.medicos@aptovial.test',
     visibility: { types: ['medic', 'nurse'] },
   }),
@@ -84,75 +106,7 @@ export const scenarios = [
   // the bare node:http + pg lookup, p99 < 20 ms; requests spread over 20,000 serials
   // (PostgreSQL only, BENCH_CERTIFICATES seeds them).
   searchFreeScenario({ name: 'certificate verify (1M): public searchFree by serial' }),
-  // A list page at 1,000,000 certificates, p99 < 50 ms: one state and a year of expedition.
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, a state and a date range',
-    path: '/api/certifields?limit=10&page=3&state=VE-M&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  // A state-scoped President: the visibility (its state) and the same filters.
-  certificateListScenario({
-    name: 'certificate list (1M): a President of VE-A, a state and a date range',
-    path: '/api/certifields?limit=10&page=1&state=VE-A&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
-    email: 'presidente.medicos@aptovial.test',
-    visibleState: 'VE-A',
-  }),
-  // paramCert's part of a name (trigram indexes): one of the seed's 32 last names, in one state.
-  certificateListScenario({
-    name: 'certificate list (1M): a President of VE-A, part of a last name',
-    path: '/api/certifields?limit=10&page=1&paramCert=urdaneta&order_by=createdAt&order_direction=desc',
-    email: 'presidente.medicos@aptovial.test',
-    visibleState: 'VE-A',
-  }),
-  // The same search sorted where no index walks (decision 0041): the newest capped matches sorted.
-  certificateListScenario({
-    name: 'certificate list (1M): a President of VE-A, part of a last name, by last names',
-    path: '/api/certifields?limit=10&page=3&paramCert=urdaneta&order_by=lastNames&order_direction=asc',
-    email: 'presidente.medicos@aptovial.test',
-    visibleState: 'VE-A',
-  }),
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, part of a name, every state, by serial',
-    path: '/api/certifields?limit=10&page=1&paramCert=gabriela&order_by=serial&order_direction=desc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  // INTT reads every state: a date range alone leaves a third of the table to count.
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, every state, a date range',
-    path: '/api/certifields?limit=10&page=1&date_range=2025-01-01,2025-12-31&order_by=expeditionDate&order_direction=desc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  // Decision 0044: a deep page walks from the nearer end. The last page reads ten entries (a
-  // forward OFFSET walked a million: 107 ms alone). Decision 0045: a deep page by date created or
-  // expedition date starts at its day, from the running sum of the per-day counts (the middle
-  // page walked half the list: p99 686 ms).
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, every state, the last page by date created',
-    path: '/api/certifields?limit=10&page=100000&order_by=createdAt&order_direction=desc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, every state, page 50,000 by date created',
-    path: '/api/certifields?limit=10&page=50000&order_by=createdAt&order_direction=desc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  certificateListScenario({
-    name: 'certificate list (1M): INTT, every state, page 50,000 by expedition date, oldest first',
-    path: '/api/certifields?limit=10&page=50000&order_by=expeditionDate&order_direction=asc',
-    email: 'funcionario.intt@aptovial.test',
-    prefix: '/api/authINTT',
-  }),
-  certificateListScenario({
-    name: 'certificate list (1M): a President of VE-A, page 2,500 by date created',
-    path: '/api/certifields?limit=10&page=2500&order_by=createdAt&order_direction=desc',
-    email: 'presidente.medicos@aptovial.test',
-    visibleState: 'VE-A',
-  }),
+  ...certificateListScenarios,
   // Issue 14: road medicine's list at 1,000,000 certificates, every one a road-medicine one (the
   // Admin's worst case), p99 < 50 ms: pages from the partial indexes, totals from the day counts.
   roadListScenario({
@@ -174,6 +128,12 @@ export const scenarios = [
   roadListScenario({
     name: 'road list (1M): the Admin, page 50,000 by expedition date (decision 0045)',
     path: '/api/credentialMedic/listCertifields?limit=10&page=50000&order_by=expeditionDate&order_direction=desc',
+    email: 'admin.vial@aptovial.test',
+    admin: true,
+  }),
+  roadListScenario({
+    name: 'road list (1M): the Admin, page 50,000 by last names (decision 0046)',
+    path: '/api/credentialMedic/listCertifields?limit=10&page=50000&order_by=lastNames&order_direction=asc',
     email: 'admin.vial@aptovial.test',
     admin: true,
   }),

@@ -1,13 +1,19 @@
 // apps/api/src/modules/certificates/day-seek.ts for the bare mirror and the bench's EXPLAIN
 // (decision 0045): a deep page of a list by date created or expedition date, filtered by state
 // (and road medicine's channel) alone, starts at the day its first row falls on, found by a
-// running sum of the per-day counts, and walks only from that day.
-import { SUMMED_FILTERS, stateShownOf } from './certificate-count-sql.mjs';
+// running sum of the per-day counts, and walks only from that day; by serial, due date, names or
+// last names, from its bucket (decision 0046, certificate-order-seek.mjs).
+import { SUMMED_FILTERS, stateAndChannelCounts, stateShownOf } from './certificate-count-sql.mjs';
+import { columnBound } from './certificate-list-sql.mjs';
+import { orderBoundOf, orderCountsOf } from './certificate-order-seek.mjs';
 import { FAR_PAGE_OFFSET } from './nearer-end.mjs';
 
 const nextUtcDay = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** The counter table, day column and conditions of `request`'s days, as `daySeekOf` picks them. */
+/**
+ * The counter table, day (or bucket) column and conditions of `request`'s days, as repo.ts picks
+ * them: `daySeekOf`, else order-seek.ts `orderSeekOf`.
+ */
 function countsOf(request) {
   const {
     orderBy,
@@ -25,14 +31,10 @@ function countsOf(request) {
     conditions.push(`${text} $${values.length}`);
   };
   if (orderBy === 'createdAt') {
-    if (schoolNumberId !== undefined || from !== undefined || to !== undefined) return undefined;
-    const inState = stateShownOf(request);
-    if (inState === null) conditions.push('false');
-    else add('"state" =', inState ?? ''); // '': every state's rows (migration 0034)
-    add('"channel" =', channel ?? '');
-    return { table: 'certificate_created_day_counts', day: 'created_day', conditions, values };
+    const counts = stateAndChannelCounts(request); // '': every state's rows (migration 0034)
+    return counts && { table: 'certificate_created_day_counts', day: 'created_day', ...counts };
   }
-  if (orderBy !== 'expeditionDate') return undefined;
+  if (orderBy !== 'expeditionDate') return orderCountsOf(request);
   if (channel === 'medicVial') {
     if (request.visibleState !== undefined) return undefined;
     if (schoolNumberId !== undefined && state !== undefined) return undefined;
@@ -64,9 +66,10 @@ export function daySeekQuery(request) {
   return {
     text:
       `select "day", ("up_to" - "total")::bigint as "before" from (select "${day}"::text as "day", ` +
-      `sum("total") as "total", sum(sum("total")) over (order by "${day}" ${direction}) as "up_to" ` +
-      `from "${table}"${where} group by "${day}") "days" where "up_to" > $${values.length + 1} ` +
-      `order by "day" ${direction} limit 1`,
+      `"${day}" as "position", sum("total") as "total", sum(sum("total")) over (order by ` +
+      `"${day}" ${direction}) as "up_to" from "${table}"${where} group by "${day}") "days" ` +
+      // The key's own order, not its text's: bucket 10 comes after 9.
+      `where "up_to" > $${values.length + 1} order by "position" ${direction} limit 1`,
     values: [...values, request.offset],
   };
 }
@@ -76,19 +79,22 @@ function boundOf(request, day) {
   const desc = request.direction !== 'asc';
   if (request.orderBy === 'createdAt') {
     return desc
-      ? { column: 'created_at', op: '<', value: nextUtcDay(day) }
-      : { column: 'created_at', op: '>=', value: new Date(`${day}T00:00:00Z`) };
+      ? columnBound('created_at', '<', nextUtcDay(day))
+      : columnBound('created_at', '>=', new Date(`${day}T00:00:00Z`));
   }
-  return { column: 'expedition_date', op: desc ? '<=' : '>=', value: day };
+  if (request.orderBy !== 'expeditionDate') return orderBoundOf(request, day);
+  return columnBound('expedition_date', desc ? '<=' : '>=', day);
 }
 
 /**
  * The request the page is walked as, from its day: its offset within that day and the bound
- * (`after`, which certificate-list-sql.mjs `whereOf` adds); null past the end.
+ * (`after`, which certificate-list-sql.mjs `whereOf` adds; none from the first day, as
+ * day-seek.ts `seekPageIds`); null past the end.
  */
 export async function seekedRequest(query, request, seek) {
   const { rows } = await query(seek);
   if (rows.length === 0) return null;
-  const { day, before } = rows[0];
-  return { ...request, offset: request.offset - Number(before), after: boundOf(request, day) };
+  const before = Number(rows[0].before);
+  const after = before === 0 ? undefined : boundOf(request, rows[0].day);
+  return { ...request, offset: request.offset - before, after };
 }

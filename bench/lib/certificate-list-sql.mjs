@@ -191,6 +191,10 @@ export function certificateListQueries(request) {
   return { ids, count, where, whereValues };
 }
 
+/** A deep page's bound on one column (`request.after`): `"certificates"."<name>" <op> $n`. */
+export const columnBound = (name, op, value) => (param, column) =>
+  `${column(name)} ${op} ${param(value)}`;
+
 /**
  * filters.ts `whereOf`, in its order: ' where ...' (or ''), its values pushed onto `values`
  * (numbered after those already there).
@@ -225,11 +229,9 @@ function whereOf(request, values) {
   if (request.expeditionTo !== undefined)
     conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
   if (request.text !== undefined) conditions.push(textMatch(request.text, param, column));
-  // day-seek.ts: a deep page's walk starts at its day (certificate-day-seek.mjs `seekedRequest`).
-  if (request.after !== undefined) {
-    const { column: name, op, value } = request.after;
-    conditions.push(`${column(name)} ${op} ${param(value)}`);
-  }
+  // day-seek.ts: a deep page's walk starts at its day or bucket (certificate-day-seek.mjs
+  // `seekedRequest`), the condition `after(param, column)` writes.
+  if (request.after !== undefined) conditions.push(request.after(param, column));
   // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
   return conditions.length === 0
     ? ''

@@ -60,7 +60,10 @@ export function listRequestOf(searchParams, { types, visibleState }) {
   };
 }
 
-/** `{ ids, count }` queries (text and values) for one list request. */
+/**
+ * `{ ids, count }` queries (text and values) for one list request, and what they are built of:
+ * `where` (' where ...' or '') and its `whereValues`, the order's `column` and `direction`.
+ */
 export function registerListQueries(request) {
   const values = [];
   const param = (value) => {
@@ -87,28 +90,32 @@ export function registerListQueries(request) {
     if (request[key] !== undefined)
       conditions.push(`"registers"."${column}" = ${param(request[key])}`);
   }
-  // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
-  const where =
-    conditions.length === 0
-      ? ''
-      : ` where ${conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`}`;
+  const filtered = and(conditions);
+  const where = filtered && ` where ${filtered}`;
   const whereValues = [...values];
+  // rank-anchors.ts: a deep page walks from its anchor, `after(param)` (register-anchors.mjs).
+  const bounded = and([filtered, request.after?.(param)].filter(Boolean));
 
   const column = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
   // repo.ts `page`: the page's ids from one sort index, then `byIdsQuery` of them.
   const ids = {
     text:
-      `select "registers"."id" from "registers"${where} order by "registers"."${column}" ` +
-      `${direction}, "registers"."id" ${direction} limit ${param(request.limit)} offset ${param(request.offset)}`,
+      `select "registers"."id" from "registers"${bounded && ` where ${bounded}`} order by ` +
+      `"registers"."${column}" ${direction}, "registers"."id" ${direction} ` +
+      `limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],
   };
   const count = countedTotal(request) ?? {
     text: `select count(*) from "registers"${where}`,
     values: whereValues,
   };
-  return { ids, count };
+  return { ids, count, where, whereValues, column, direction };
 }
+
+/** Drizzle's and(): no condition is none, one stands alone, several are wrapped in parentheses. */
+const and = (conditions) =>
+  conditions.length < 2 ? (conditions[0] ?? '') : `(${conditions.join(' and ')})`;
 
 /** repo.ts `byIds`: one page's registers with the creator's e-mail (prepared once). */
 export const byIdsQuery = (ids) => ({

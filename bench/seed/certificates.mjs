@@ -199,14 +199,37 @@ group by 1, 2, 3
 on conflict (state, channel, created_day)
 do update set total = certificate_created_day_counts.total + excluded.total`;
 
+/** The due date counts of the batches (migration 0035), counted at once too. */
+const RECOUNT_ORDER_SQL = `
+insert into certificate_order_counts (sort, state, channel, bucket, total)
+select b.sort, s.state, ch.channel, b.bucket, count(*)
+from certificates c
+cross join lateral (values
+  ('dueDate', (c.due_date - date '2000-01-01')::bigint)) as b(sort, bucket)
+cross join lateral (values (c.state), ('')) as s(state)
+cross join lateral (values (c.channel), ('')) as ch(channel)
+where c.id > $1
+group by 1, 2, 3, 4
+on conflict (sort, state, channel, bucket)
+do update set total = certificate_order_counts.total + excluded.total`;
+
+/** The anchored orders' anchors and counts, rebuilt over every certificate (decision 0046). */
+const REBUILD_ANCHORS_SQL = `select certificate_order_anchors_rebuild('serial', 1000),
+  certificate_order_anchors_rebuild('names', 1000),
+  certificate_order_anchors_rebuild('lastNames', 1000)`;
+
 /** The demo road-medicine account of `$1` (an e-mail) works as bench college number `$2`. */
 const LINK_ACCOUNT_SQL = `
 update accounts set school_number_id = (
   select n.id from school_numbers n where n.school_number = $2 and n.license_number like 'BENCH-MV-%')
 where module = 'medicVial' and user_id in (select id from users where email = $1)`;
 
-/** Counting triggers off while the batches insert (14 and 1 upserts a row): counted after. */
-const COUNTED_AFTER = ['road_counts_keep_trg', 'certificate_created_day_counts_keep_trg'];
+/** Counting triggers off while the batches insert (14, 4 and 16 upserts a row): counted after. */
+const COUNTED_AFTER = [
+  'road_counts_keep_trg',
+  'certificate_created_day_counts_keep_trg',
+  'certificate_order_counts_keep_trg',
+];
 
 /** Bench certificates are road medicine's, and the demo road-medicine accounts bench doctors. */
 async function makeRoadMedicine(db, log) {
@@ -215,7 +238,10 @@ async function makeRoadMedicine(db, log) {
   if (road < all) {
     const marked = await db.query(MARK_ROAD_SQL);
     log(`certificates: ${marked.rowCount.toLocaleString('en-US')} marked road-medicine`);
-    await db.query('vacuum analyze certificates, road_counts, certificate_created_day_counts');
+    await db.query(
+      'vacuum analyze certificates, road_counts, certificate_created_day_counts, ' +
+        'certificate_order_counts',
+    );
   }
   for (const [email, number] of Object.entries(BENCH_VIAL_NUMBERS)) {
     await db.query(LINK_ACCOUNT_SQL, [email, number]);
@@ -269,6 +295,8 @@ export async function seedCertificates(
       }
       await db.query(RECOUNT_ROAD_SQL, [lastId]);
       await db.query(RECOUNT_CREATED_SQL, [lastId]);
+      await db.query(RECOUNT_ORDER_SQL, [lastId]);
+      await db.query(REBUILD_ANCHORS_SQL);
       await db.query('commit');
     } catch (error) {
       await db.query('rollback');
@@ -277,7 +305,7 @@ export async function seedCertificates(
     // Steady state: autovacuum would have set the visibility map and statistics by now.
     await db.query(
       'vacuum analyze certificates, certificate_day_counts, certificate_created_day_counts, ' +
-        'certificate_lots, school_numbers, ' +
+        'certificate_order_counts, certificate_name_anchors, certificate_serial_anchors, certificate_lots, school_numbers, ' +
         'registers, road_counts, certificate_lot_counts',
     );
     await makeRoadMedicine(db, log);

@@ -192,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     keys: keys.certificates,
     verifyLimit,
     clock,
+    log: app.log.child({ module: 'certificates' }),
   });
   await certificatesModule.registerRoutes(app);
   await createOfflineVerifyModule({ database, verifyLimit }).registerRoutes(app);

@@ -163,6 +163,12 @@ export const certificates = pgTable(
     index('certificates_state_expedition_idx').on(t.state, t.expeditionDate, t.id),
     index('certificates_expedition_idx').on(t.expeditionDate, t.id),
     index('certificates_lot_idx').on(t.lotId, t.serial),
+    // The names, last names and due date orders (migration 0035): each also INCLUDEs (state,
+    // channel), so a page of one state or channel is walked in the index alone from the bucket
+    // its seek starts at (decision 0046); Drizzle cannot declare INCLUDE.
+    index('certificates_names_idx').on(t.names, t.id),
+    index('certificates_last_names_idx').on(t.lastNames, t.id),
+    index('certificates_due_idx').on(t.dueDate, t.id),
     // The offline verifier's list of disabled serials (decision 0037): whole, and as a delta of
     // what changed since a phone's last visit.
     index('certificates_disabled_serial_idx').on(t.serial).where(sql`${t.status} = false`),

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './certificate-counts';
 export * from './certificates';
 export * from './commissions';
+export * from './list-versions';
 export * from './mail';
 export * from './operatives';
 export * from './payments';

@@ -25,7 +25,10 @@ import {
   stateShownOf,
 } from './filters';
 
-/** The per-day counts that alone decide how many rows of a list fall on each of its days. */
+/**
+ * The per-day counts that alone decide how many rows of a list fall on each of its days; or, for
+ * the orders of order-seek.ts, on each of its buckets (`day` is then the bucket number).
+ */
 export type DaySeek = {
   name: string;
   table: PgTable;
@@ -126,6 +129,8 @@ function dayOfOffsetStatement(
       const days = db
         .select({
           day: sql<string>`${seek.day}::text`.as('day'),
+          // The walk's order is the key's own: a bucket number as text would put 10 before 9.
+          position: sql`${seek.day}`.as('position'),
           total: sql<number>`sum(${seek.total})`.as('total'),
           upTo: sql<number>`sum(sum(${seek.total})) over (order by ${seek.day} ${sql.raw(direction)})`.as(
             'up_to',
@@ -142,7 +147,7 @@ function dayOfOffsetStatement(
         })
         .from(days)
         .where(sql`${days.upTo} > ${sql.placeholder('seekOffset')}`)
-        .orderBy(by(days.day))
+        .orderBy(by(days.position))
         .limit(1) as Preparable<{ day: string; before: number }[]>;
     },
     values: { seekOffset: offset },
@@ -171,11 +176,13 @@ export async function seekPageIds(
 ): Promise<{ id: number }[]> {
   const start = await dayOfOffset(db, run, seek, order.direction, page.offset);
   if (start === undefined) return [];
+  // Nothing comes before the first day (bucket) in the walk: it needs no bound.
+  const from = start.before === 0 ? undefined : seek.from(start.day, order.direction);
   return run(
     pageIdsStatement(
       db,
       certificates.id,
-      and(where, seek.from(start.day, order.direction)),
+      and(where, from),
       { ...order, columns: orderColumnsOf(order.column) },
       { limit: page.limit, offset: page.offset - start.before },
     ),

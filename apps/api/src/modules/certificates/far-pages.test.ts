@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
 import { bearer } from '../../test/auth';
@@ -7,6 +7,7 @@ import { createListStatements } from '../lists';
 import { FAR_PAGE_OFFSET } from '../nearer-end';
 import { NOW, type PanelApp, panelApp } from '../road-medicine/panel-testing';
 import { dayOfOffset, daySeekOf } from './day-seek';
+import { createOrderAnchors } from './order-anchors';
 
 // Decision 0044: a page past FAR_PAGE_OFFSET rows nearer the list's end is walked from that end.
 // Walked backwards, ties (one last name, a few days) must come back in exactly the order a walk
@@ -14,17 +15,37 @@ import { dayOfOffset, daySeekOf } from './day-seek';
 // Decision 0045: a deep page of a list by date created or expedition date starts at the day the
 // per-day counts place it on: the rows span several days of creation, two states and both
 // channels, so a count of the wrong rows puts the page on the wrong day.
+// Decision 0046: by serial, due date, names or last names a deep page starts at the bucket the
+// order's counts place it on. Names repeat and differ in case and accents only (ties broken by
+// the id); anchors are rebuilt small after the first rows, and the rows written after them, then
+// renamed and deleted, are counted by the trigger against those anchors.
 const ROAD = '/api/credentialMedic/listCertifields';
 const INTT = '/api/certifields';
 const ROWS = FAR_PAGE_OFFSET + 200;
 const HOUR = 3_600_000;
+const NAMES = [
+  'Pedro',
+  'pedro',
+  'Ángel',
+  'Ana',
+  'María José',
+  'Zoe',
+  'Ñema',
+  "D'Angelo",
+  'Luis-Miguel',
+];
+const LAST_NAMES = ['Núñez', 'Nuñez', 'Álvarez', 'alvarez', 'Pérez', 'Zambrano', 'Ávila'];
+/** Rows written before the anchors are first built: later ones are bucketed by the trigger. */
+const BEFORE_ANCHORS = 1_000;
 
 let p: PanelApp;
 beforeAll(async () => {
   p = await panelApp();
+  const ids: number[] = [];
   for (let index = 0; index < ROWS; index += 1) {
+    if (index === BEFORE_ANCHORS) await buildSmallAnchors();
     const day = `2026-05-${String((index % 9) + 1).padStart(2, '0')}`;
-    await p.insertCertificate({
+    const id = await p.insertCertificate({
       schoolNumberId: p.doctorNumber,
       expeditionDate: day,
       // Past the threshold in VE-B alone, and alone among road medicine's.
@@ -32,9 +53,34 @@ beforeAll(async () => {
       channel: index % 40 === 3 ? 'colegio' : 'medicVial',
       // Whole hours of two and a half days back, several rows on each (ties broken by the id).
       createdAt: new Date(NOW.getTime() - ((index * 7) % 61) * HOUR),
+      dueDate: `2031-0${(index % 3) + 1}-${String((index % 17) + 1).padStart(2, '0')}`,
+      names: NAMES[(index * 5) % NAMES.length],
+      lastNames: LAST_NAMES[(index * 3) % LAST_NAMES.length],
     });
+    ids.push(id);
   }
+  // Renamed and deleted after their buckets were counted: the trigger moves their counts.
+  const { db } = p.t.database;
+  for (const id of ids.slice(0, 15)) {
+    await db.update(certificates).set({ names: 'Zulema' }).where(eq(certificates.id, id));
+  }
+  for (const id of ids.slice(15, 30)) {
+    await db.update(certificates).set({ lastNames: 'Abreu' }).where(eq(certificates.id, id));
+  }
+  for (const id of ids.slice(30, 36)) await db.delete(certificates).where(eq(certificates.id, id));
 }, 120_000);
+
+/**
+ * A new database's names fall in one bucket until it outgrows REBUILD_FACTOR × the size: 1,000
+ * rows outgrow buckets of 200, whose buckets then outgrow buckets of 37.
+ */
+async function buildSmallAnchors() {
+  const anchors = createOrderAnchors(p.t.database.db);
+  expect(await anchors.rebalance(250)).toEqual([]);
+  expect((await anchors.rebalance(200)).sort()).toEqual(['lastNames', 'names', 'serial']);
+  expect(await anchors.rebalance(200)).toEqual([]);
+  expect((await anchors.rebalance(37)).sort()).toEqual(['lastNames', 'names', 'serial']);
+}
 afterAll(() => p.t.close());
 
 const road = eq(certificates.channel, 'medicVial');
@@ -60,6 +106,17 @@ describe('pages far into a long list', () => {
         { column: 'createdAt', direction: 'asc', sortColumn: certificates.createdAt },
         { column: 'expeditionDate', direction: 'asc', sortColumn: certificates.expeditionDate },
         { column: 'serial', direction: 'asc', sortColumn: certificates.serial },
+        { column: 'serial', direction: 'desc', sortColumn: certificates.serial },
+        { column: 'names', direction: 'desc', sortColumn: certificates.names },
+        { column: 'lastNames', direction: 'desc', sortColumn: certificates.lastNames },
+        { column: 'dueDate', direction: 'asc', sortColumn: certificates.dueDate },
+        {
+          column: 'names',
+          direction: 'asc',
+          sortColumn: certificates.names,
+          query: '&state=VE-B',
+          where: and(road, veB),
+        },
         {
           column: 'createdAt',
           direction: 'asc',
@@ -106,6 +163,23 @@ describe('pages far into the INTT list of every certificate, by its days', () =>
           query: '&state=VE-B',
           where: veB,
         },
+        { column: 'names', direction: 'asc', sortColumn: certificates.names },
+        { column: 'lastNames', direction: 'asc', sortColumn: certificates.lastNames },
+        { column: 'dueDate', direction: 'desc', sortColumn: certificates.dueDate },
+        {
+          column: 'lastNames',
+          direction: 'desc',
+          sortColumn: certificates.lastNames,
+          query: '&state=VE-B',
+          where: veB,
+        },
+        {
+          column: 'serial',
+          direction: 'desc',
+          sortColumn: certificates.serial,
+          query: '&state=VE-B',
+          where: veB,
+        },
       ],
       read: async (query) =>
         idsAndTotalOf(
@@ -148,5 +222,40 @@ describe('the day a deep page starts on', () => {
         );
       }
     }
+  });
+});
+
+describe('the order counts (migration 0035)', () => {
+  // Counted again from the rows, each bucket found another way than the trigger's: a name's is
+  // how many anchors come at or before it (they are numbered 1, 2, ... in the order).
+  const recount = sql`
+    select b.sort, s.state, ch.channel, b.bucket, count(*)::int as total
+    from certificates c
+    cross join lateral (values
+      ('serial', (select count(*) from certificate_serial_anchors a where a.serial <= c.serial)),
+      ('dueDate', (c.due_date - date '2000-01-01')::bigint),
+      ('names', (select count(*) from certificate_name_anchors a
+                 where a.sort = 'names' and (a.name, a.id) <= (c.names, c.id))),
+      ('lastNames', (select count(*) from certificate_name_anchors a
+                     where a.sort = 'lastNames' and (a.name, a.id) <= (c.last_names, c.id)))
+    ) as b(sort, bucket)
+    cross join lateral (values (c.state), ('')) as s(state)
+    cross join lateral (values (c.channel), ('')) as ch(channel)
+    group by 1, 2, 3, 4`;
+  const kept = sql`
+    select sort, state, channel, bucket, total from certificate_order_counts where total <> 0`;
+  const sorted = (rows: Record<string, unknown>[]) =>
+    rows
+      .map((row) =>
+        JSON.stringify([row.sort, row.state, row.channel, Number(row.bucket), row.total]),
+      )
+      .sort();
+
+  it('count every certificate in its bucket of each order, after renames and deletes', async () => {
+    const { db } = p.t.database;
+    const expected = sorted(((await db.execute(recount)) as unknown as { rows: [] }).rows);
+    const found = sorted(((await db.execute(kept)) as unknown as { rows: [] }).rows);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(found).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { startOrderAnchorsRebalancer } from '../../jobs/order-anchors';
 import { type CertificateKeys, certificateKeyRing } from '../../keys/certificate-key-ring';
 import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import type { AuditService } from '../audit/service';
@@ -12,6 +13,7 @@ import type { Heads } from '../users/heads';
 import { createCertificatesDirectory } from './directory';
 import { certificateKeysRoutes } from './keys-routes';
 import { lotCertificatesRoutes } from './lot-routes';
+import { createOrderAnchors } from './order-anchors';
 import { certificatePdfRoutes } from './pdf-routes';
 import { certificateReadRoutes } from './read-routes';
 import { createCertificatesRepo } from './repo';
@@ -40,6 +42,7 @@ type Deps = {
   /** The public checks' per-address limit: a proof of work past it, never a refusal (0027). */
   verifyLimit: ChallengeLimit;
   clock: () => Date;
+  log: { error(obj: object, msg: string): void };
 };
 
 /** Medical fitness certificates: issue, edit, disable, search, reports and public verification. */
@@ -80,6 +83,11 @@ export function createCertificatesModule(deps: Deps) {
         directory,
         lots,
       });
+      const rebalancer = startOrderAnchorsRebalancer({
+        anchors: createOrderAnchors(database.db),
+        log: deps.log,
+      });
+      app.addHook('onClose', () => rebalancer.stop());
     },
   };
 }

@@ -33,6 +33,7 @@ import {
 } from './filters';
 import { monthPageIdsStatement, monthWalkOf } from './month-pages';
 import { nameSearchPage } from './name-pages';
+import { orderSeekOf } from './order-seek';
 import { createRoadCountsRepo, type RoadCountsRepo } from './road-counts';
 import { type CertificateRow, selectCertificates } from './rows';
 
@@ -171,7 +172,10 @@ export function createCertificatesRepo(
           rowsByIds(ids, byIds, (row) => row.certificate.id),
         );
       }
-      const seek = offset >= FAR_PAGE_OFFSET ? daySeekOf(filters, order) : undefined;
+      const seek =
+        offset >= FAR_PAGE_OFFSET
+          ? (daySeekOf(filters, order) ?? orderSeekOf(filters, order))
+          : undefined;
       if (seek !== undefined) {
         const ids = seekPageIds(db, run, seek, where, order, { limit, offset });
         return pageAndTotal(

@@ -10,7 +10,8 @@ import { callerOf } from './testing';
 
 // Decision 0044, on the register list: pages nearer the end than the start, past FAR_PAGE_OFFSET
 // rows, are walked from the end. One statement writes the registers, so they share one created_at
-// and one last name: only the id tells them apart, walked either way.
+// and one last name: only the id tells them apart, walked either way. Decision 0047: a deep page
+// starts at the rank anchor before it, in every order.
 const ROWS = FAR_PAGE_OFFSET + 30;
 const medics = eq(registers.type, 'medic');
 
@@ -59,6 +60,9 @@ describe('register pages far into a long list', () => {
         { column: 'lastNames', direction: 'asc', sortColumn: registers.lastNames },
         { column: 'createdAt', direction: 'desc', sortColumn: registers.createdAt },
         { column: 'names', direction: 'desc', sortColumn: registers.names },
+        { column: 'specialty', direction: 'asc', sortColumn: registers.specialty },
+        { column: 'dni', direction: 'desc', sortColumn: registers.dni },
+        { column: 'createdAt', direction: 'asc', sortColumn: registers.createdAt },
       ],
       query: '&type=medic',
       where: medics,

@@ -3,8 +3,15 @@ import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
-import { createListStatements, pageIdsStatement, rowsByIds, summedTotal } from '../lists';
-import { type Direction, type Page, pageFromNearerEnd } from '../nearer-end';
+import {
+  createListStatements,
+  pageAndTotal,
+  pageIdsStatement,
+  rowsByIds,
+  summedTotal,
+} from '../lists';
+import { type Direction, FAR_PAGE_OFFSET, type Page, pageFromNearerEnd } from '../nearer-end';
+import { createRankAnchors } from '../rank-anchors';
 import {
   countedCondition,
   orderColumnsOf,
@@ -25,6 +32,7 @@ export type ListedRow = { register: RegisterRow; createdByEmail: string | null }
 /** Queries of `registers` and `school_numbers`. */
 export function createRegistersRepo(db: Db) {
   const run = createListStatements();
+  const anchors = createRankAnchors(db, run, { list: 'registers' });
   /** How many registers match: from the kept counters when the filters allow it. */
   const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
     const counted = countedCondition(filters);
@@ -87,6 +95,19 @@ export function createRegistersRepo(db: Db) {
         );
         return rowsByIds(ids, byIds, (row) => row.register.id);
       };
+      if (offset >= FAR_PAGE_OFFSET) {
+        // A deep page starts at the anchor of its order nearest before it (decision 0047).
+        const column = orderColumnsOf(order.column)[0] ?? registers.id;
+        const ids = anchors.pageIds(
+          where,
+          { column, id: registers.id, direction: order.direction },
+          { limit, offset },
+        );
+        return pageAndTotal(
+          ids.then((found) => rowsByIds(found, byIds, (row) => row.register.id)),
+          totalOf(filters, where),
+        );
+      }
       return pageFromNearerEnd({ limit, offset }, order.direction, pageRows, () =>
         totalOf(filters, where),
       );

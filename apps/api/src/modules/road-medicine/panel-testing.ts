@@ -22,6 +22,9 @@ type NewCertificate = {
   channel?: 'colegio' | 'medicVial';
   state?: 'VE-A' | 'VE-B';
   createdAt?: Date;
+  dueDate?: string;
+  names?: string;
+  lastNames?: string;
 };
 
 /**
@@ -65,16 +68,16 @@ export async function panelApp() {
         grade: '2',
         type: 'Primera vez',
         channel: 'medicVial',
+        dueDate: '2031-01-01',
+        names: 'Pedro',
+        lastNames: 'Núñez',
         ...rest,
         serial: state === 'VE-A' ? serial : 2_000_000 + serial,
         lotId: state === 'VE-A' ? lots.a : lots.b,
         state,
         place: 'Caracas',
-        dueDate: '2031-01-01',
         dni: String(25_000_000 + serial),
         nationality: 'V',
-        names: 'Pedro',
-        lastNames: 'Núñez',
         birthDate: '1990-01-01',
         nameDoctor: 'Alejandro Mendoza Rivas',
         dniDoctor: '20000001',

@@ -183,6 +183,23 @@ export const scenarios = [
     path: '/api/preRegister?limit=10&page=3&state=VE-M&typeCertifields=Renovaci%C3%B3n',
     email: 'admin.vial@aptovial.test',
   }),
+  // Decision 0047: the other orders got indexes (every page sorted 100,000 requests: page 1 by
+  // names 40 ms); a deep page walks from a rank anchor once the anchors are read behind.
+  preRegisterListScenario({
+    name: 'pre-registrations (100k): the Admin, page 1 by names',
+    path: '/api/preRegister?limit=10&page=1&order_by=names&order_direction=asc',
+    email: 'admin.vial@aptovial.test',
+  }),
+  preRegisterListScenario({
+    name: 'pre-registrations (100k): the Admin, page 5,000 by last names',
+    path: '/api/preRegister?limit=10&page=5000&order_by=lastNames&order_direction=desc',
+    email: 'admin.vial@aptovial.test',
+  }),
+  preRegisterListScenario({
+    name: 'pre-registrations (100k): the Admin, page 5,000 newest first',
+    path: '/api/preRegister?limit=10&page=5000',
+    email: 'admin.vial@aptovial.test',
+  }),
   // Issue 17: field operatives' history at 100,000 operatives and an operative with 2,000
   // applicants, p99 < 50 ms (PostgreSQL only).
   operativeScenario({

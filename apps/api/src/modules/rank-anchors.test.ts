@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { registers } from '../db/schema/index';
 import { openTestDatabase } from '../test/database';
 import { createListStatements } from './lists';
-import { type AnchoredOrder, createRankAnchors } from './rank-anchors';
+import { type AnchoredOrder, createRankAnchors, type RankAnchors } from './rank-anchors';
 
 // Decision 0047: a deep page of a register list starts at the anchor (every EVERY-th row of its
 // order) before it. Names repeat and differ in case and accents, created_at has microseconds
@@ -46,7 +46,7 @@ const columns = [
 ];
 const medics = eq(registers.type, 'medic');
 
-async function expectEveryPageAsFromTheStart(anchors: ReturnType<typeof createRankAnchors>) {
+async function expectEveryPageAsFromTheStart(anchors: RankAnchors) {
   const { db } = database;
   for (const column of columns) {
     for (const direction of ['asc', 'desc'] as const) {
@@ -58,10 +58,20 @@ async function expectEveryPageAsFromTheStart(anchors: ReturnType<typeof createRa
           .from(registers)
           .where(where)
           .orderBy(by(column), by(registers.id));
-        for (let offset = 0; offset <= all.length + EVERY; offset += 3) {
-          const found = await anchors.pageIds(where, order, { limit: 5, offset });
+        // Deepest first: the first page read after a write is one an anchor starts; then past
+        // the end.
+        const offsets = [...Array(Math.ceil(all.length / 3)).keys()].map(
+          (k) => all.length - 1 - 3 * k,
+        );
+        for (const offset of [...offsets, all.length + EVERY]) {
+          let found = await anchors.pageIds(where, order, { limit: 5, offset });
+          if (found === undefined) {
+            // Read behind: this page walks from the nearer end, the next one from the anchors.
+            await anchors.idle();
+            found = await anchors.pageIds(where, order, { limit: 5, offset });
+          }
           expect(
-            found.map((row) => Number(row.id)),
+            found?.map((row) => Number(row.id)),
             `${column.name} ${direction} ${offset}`,
           ).toEqual(all.slice(offset, offset + 5).map((row) => row.id));
         }
@@ -70,17 +80,18 @@ async function expectEveryPageAsFromTheStart(anchors: ReturnType<typeof createRa
   }
 }
 
-describe('deep pages from rank anchors', () => {
+describe.each(['read', 'behind'] as const)('deep pages from rank anchors read %s', (stale) => {
   it('answer the rows of a walk from the start, before and after the list is written', async () => {
     const anchors = createRankAnchors(database.db, createListStatements(), {
       list: 'registers',
       every: EVERY,
+      stale,
     });
     await expectEveryPageAsFromTheStart(anchors);
     const { db } = database;
     // A new first and last name, a rename, a removal: every kept anchor is now off by a row.
     await db.insert(registers).values({
-      dni: '31000000',
+      dni: stale === 'read' ? '31000000' : '31000001',
       nationality: 'E',
       names: 'Aaron',
       lastNames: 'Zzz',

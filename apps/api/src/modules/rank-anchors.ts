@@ -1,7 +1,7 @@
 /**
- * Deep pages of lists written rarely (registers), from anchors of their order kept per version
- * of the list (decision 0047): every ANCHOR_EVERY-th row's key, read in one walk when a deep page
- * of that list, filter and order is first asked for, good until a write raises the version.
+ * Deep pages of lists from anchors of their order kept per version of the list (decision 0047):
+ * every ANCHOR_EVERY-th row's key, read in one walk when a deep page of that list, filter and
+ * order is first asked for, good until a write raises the version.
  */
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -73,12 +73,23 @@ function fromAnchor(order: AnchoredOrder, anchor: Anchor): SQL {
     : sql`(${column}, ${id}) <= ${key}`;
 }
 
+/**
+ * `stale`: what a deep page does when the anchors kept are of another version. 'read' reads them
+ * now (a list written rarely: registers). 'behind' answers undefined, so the caller walks the page
+ * from the nearer end as before, and reads them in the background, one read a list at a time (a
+ * list written every few seconds, public requests: a page never waits on a whole walk).
+ */
 export function createRankAnchors(
   db: Db,
   run: RunListStatement,
-  { list, every = ANCHOR_EVERY }: { list: string; every?: number },
+  {
+    list,
+    every = ANCHOR_EVERY,
+    stale = 'read',
+  }: { list: string; every?: number; stale?: 'read' | 'behind' },
 ) {
   const kept = new Map<string, { version: number; anchors: Anchor[] }>();
+  const reading = new Map<string, Promise<void>>();
   const versionOf = withRowPlan(
     db
       .select({ version: sql<number>`coalesce(sum(${listVersions.version}), 0)`.mapWith(Number) })
@@ -87,29 +98,52 @@ export function createRankAnchors(
       .prepare(`list_version_${list}`),
   );
 
-  /** The anchors of this list at `version`: kept ones, or read now (and kept). */
+  function keep(name: string, version: number, anchors: Anchor[]) {
+    kept.delete(name);
+    if (kept.size >= MAX_LISTS) kept.delete(kept.keys().next().value ?? '');
+    kept.set(name, { version, anchors });
+  }
+
+  function readBehind(name: string, read: () => Promise<Anchor[]>, version: number) {
+    if (reading.has(name)) return;
+    const done = read()
+      .then((anchors) => keep(name, version, anchors))
+      // A failed read keeps nothing: the next deep page of the list asks again.
+      .catch(() => undefined)
+      .finally(() => reading.delete(name));
+    reading.set(name, done);
+  }
+
+  /** The anchors of this list at `version`: kept ones, or read now (and kept), or none yet. */
   async function anchorsOf(where: SQL | undefined, order: AnchoredOrder, version: number) {
     const shape = where === undefined ? undefined : conditionShapeOf(where);
     const name = `${order.column.name}:${order.direction}\u0000${shape?.text ?? ''}\u0000${JSON.stringify(shape?.values ?? {})}`;
     const found = kept.get(name);
-    kept.delete(name);
-    const anchors =
-      found?.version === version
-        ? found.anchors
-        : await run(anchorsStatement(db, where, order, every));
-    if (kept.size >= MAX_LISTS) kept.delete(kept.keys().next().value ?? '');
-    kept.set(name, { version, anchors });
+    if (found?.version === version) {
+      keep(name, version, found.anchors);
+      return found.anchors;
+    }
+    const read = () => run(anchorsStatement(db, where, order, every));
+    if (stale === 'behind') return readBehind(name, read, version);
+    const anchors = await read();
+    keep(name, version, anchors);
     return anchors;
   }
 
   /**
-   * The ids of a page of the list: walked from the last anchor at or before its first row. The
-   * version is read first, so anchors read after it are never older than the version they are
-   * kept under; a write between the two reads shifts the page by a row, as any OFFSET page.
+   * The ids of a page of the list, walked from the last anchor at or before its first row;
+   * undefined when its anchors are being read behind. The version is read first, so anchors read
+   * after it are never older than the version they are kept under; a write between the two reads
+   * shifts the page by a row, as any OFFSET page.
    */
-  async function pageIds(where: SQL | undefined, order: AnchoredOrder, page: Page) {
+  async function pageIds(
+    where: SQL | undefined,
+    order: AnchoredOrder,
+    page: Page,
+  ): Promise<{ id: number }[] | undefined> {
     const [row] = await versionOf.execute({ list });
     const anchors = await anchorsOf(where, order, row?.version ?? 0);
+    if (anchors === undefined) return undefined;
     const index = Math.min(Math.floor(page.offset / every), anchors.length);
     const anchor = anchors[index - 1];
     return run(
@@ -127,6 +161,11 @@ export function createRankAnchors(
     );
   }
 
-  return { pageIds };
+  /** Settles when no anchors are being read behind (tests, shutdown). */
+  const idle = async (): Promise<void> => {
+    await Promise.all(reading.values());
+  };
+
+  return { pageIds, idle };
 }
 export type RankAnchors = ReturnType<typeof createRankAnchors>;

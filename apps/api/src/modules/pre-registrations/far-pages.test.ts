@@ -9,7 +9,9 @@ import { applicant, callerOf, PREFIX } from './testing';
 
 // Decision 0044, on Lista-preRegistro: pages nearer the end than the start, past FAR_PAGE_OFFSET
 // rows, are walked from the end. One statement writes the requests: one created_at, one last
-// name and one state for all, so only the id orders them, walked either way.
+// name and one state for all, so only the id orders them, walked either way. Decision 0047: the
+// first deep page of an order walks so while its rank anchors are read behind; the next ones walk
+// from an anchor.
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp();
@@ -38,6 +40,8 @@ describe('Lista-preRegistro pages far into a long list', () => {
         { column: 'createdAt', direction: 'desc', sortColumn: preRegistrations.createdAt },
         { column: 'names', direction: 'desc', sortColumn: preRegistrations.names },
         { column: 'state', direction: 'asc', sortColumn: preRegistrations.state },
+        { column: 'dni', direction: 'desc', sortColumn: preRegistrations.dni },
+        { column: 'createdAt', direction: 'asc', sortColumn: preRegistrations.createdAt },
       ],
       read: async (query) =>
         idsAndTotalOf(await call(token, { method: 'GET', url: `${PREFIX}?${query}` })),

@@ -2,9 +2,19 @@ import type { preRegisterOrderColumns } from '@aptovial/shared';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { withRowPlan } from '../../db/row-plan';
 import { municipalities, preRegistrations } from '../../db/schema/index';
-import { createdWithin, createListStatements, orderedBy, pageLimit, pageOffset } from '../lists';
-import { type Direction, type Page, pageFromNearerEnd } from '../nearer-end';
+import {
+  createdWithin,
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+  rowsByIds,
+} from '../lists';
+import { type Direction, FAR_PAGE_OFFSET, type Page, pageFromNearerEnd } from '../nearer-end';
+import { createRankAnchors } from '../rank-anchors';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
@@ -27,6 +37,7 @@ export type PreRegistrationOrder = {
   column: (typeof preRegisterOrderColumns)[number];
   direction: 'asc' | 'desc';
 };
+type ListedRow = { request: typeof t.$inferSelect; municipalityName: string };
 /** An open request as an operative's notice addresses it. */
 export type OpenApplicant = { id: number; names: string; lastNames: string; email: string };
 /** How searchPreRegister looks for open requests. */
@@ -78,8 +89,16 @@ export function createPreRegistrationsRepo(db: Db) {
       .select({ request: t, municipalityName: municipalities.name })
       .from(t)
       .innerJoin(municipalities, eq(municipalities.id, t.municipality));
-  const flat = (rows: { request: typeof t.$inferSelect; municipalityName: string }[]) =>
+  const flat = (rows: ListedRow[]) =>
     rows.map(({ request, municipalityName }) => ({ ...request, municipalityName }));
+  // Requests arrive every few seconds: a deep page never waits on reading anchors (0047).
+  const anchors = createRankAnchors(db, run, { list: 'pre_registrations', stale: 'behind' });
+  /** A page's requests by id: one statement whatever the filters, planned once. */
+  const byIds = withRowPlan(
+    listed(db)
+      .where(sql`${t.id} = any(${sql.placeholder('ids')})`)
+      .prepare('pre_registrations_by_ids'),
+  );
 
   return {
     /** A new request; undefined when the person already has an open one of that type. */
@@ -119,6 +138,29 @@ export function createPreRegistrationsRepo(db: Db) {
       const where = whereOf(filters);
       // From the kept counts when they can answer the filters (all but a grade), else counted.
       const key = countsKeyOf(filters);
+      const totals = () =>
+        key === undefined
+          ? run({
+              key: 'pre_registrations:total',
+              where,
+              build: (shape) => db.select({ total: count() }).from(t).where(shape),
+            })
+          : counts.total(key).then((total) => [{ total }]);
+      if (offset >= FAR_PAGE_OFFSET) {
+        // A deep page starts at the anchor of its order before it, once they are read (0047).
+        const column = orderColumns[order.column];
+        const direction = order.direction;
+        const ids = await anchors.pageIds(
+          where,
+          { column, id: t.id, direction },
+          { limit, offset },
+        );
+        if (ids !== undefined) {
+          const byId = (row: ListedRow) => row.request.id;
+          const { rows, total } = await pageAndTotal(rowsByIds(ids, byIds, byId), totals());
+          return { rows: flat(rows), total };
+        }
+      }
       const rowsAt = (page: Page, direction: Direction) =>
         run({
           key: `pre_registrations:${order.column}:${direction}`,
@@ -135,14 +177,7 @@ export function createPreRegistrationsRepo(db: Db) {
         { limit, offset },
         order.direction,
         rowsAt,
-        () =>
-          key === undefined
-            ? run({
-                key: 'pre_registrations:total',
-                where,
-                build: (shape) => db.select({ total: count() }).from(t).where(shape),
-              })
-            : counts.total(key).then((total) => [{ total }]),
+        totals,
       );
       return { rows: flat(rows), total };
     },

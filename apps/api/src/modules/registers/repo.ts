@@ -104,7 +104,8 @@ export function createRegistersRepo(db: Db) {
           { limit, offset },
         );
         return pageAndTotal(
-          ids.then((found) => rowsByIds(found, byIds, (row) => row.register.id)),
+          // Anchors of registers are read at once ('read'): the ids are always there.
+          ids.then((found) => rowsByIds(found ?? [], byIds, (row) => row.register.id)),
           totalOf(filters, where),
         );
       }

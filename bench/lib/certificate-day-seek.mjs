@@ -88,13 +88,12 @@ function boundOf(request, day) {
 
 /**
  * The request the page is walked as, from its day: its offset within that day and the bound
- * (`after`, which certificate-list-sql.mjs `whereOf` adds; none from the first day, as
- * day-seek.ts `seekPageIds`); null past the end.
+ * (`after`, which certificate-list-sql.mjs `whereOf` adds, as day-seek.ts `seekPageIds`); null
+ * past the end.
  */
 export async function seekedRequest(query, request, seek) {
   const { rows } = await query(seek);
   if (rows.length === 0) return null;
   const before = Number(rows[0].before);
-  const after = before === 0 ? undefined : boundOf(request, rows[0].day);
-  return { ...request, offset: request.offset - before, after };
+  return { ...request, offset: request.offset - before, after: boundOf(request, rows[0].day) };
 }

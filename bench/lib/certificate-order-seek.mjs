@@ -13,21 +13,33 @@ const dueDayOf = (bucket) =>
 const ANCHORS = '"certificate_name_anchors"';
 const SERIALS = '"certificate_serial_anchors"';
 
-/** order-seek.ts `serialFrom`: the serial opening the bucket (or the next one), one sub-select. */
+/**
+ * order-seek.ts `serialFrom`: the serial opening the bucket (or the next one), one sub-select;
+ * past either end, a serial below or above every one.
+ */
 const serialFrom = (bucket, desc) => (param, column) =>
-  `${column('serial')} ${desc ? '<' : '>='} (select ${SERIALS}."serial" from ${SERIALS} ` +
-  `where ${SERIALS}."bucket" = ${param(desc ? bucket + 1 : bucket)})`;
+  `${column('serial')} ${desc ? '<' : '>='} coalesce((select ${SERIALS}."serial" from ${SERIALS} ` +
+  `where ${SERIALS}."bucket" = ${param(desc ? bucket + 1 : bucket)}), ` +
+  `${desc ? '9223372036854775807' : '0'})`;
 
 /**
  * order-seek.ts `nameFrom`: (name, id) compared with the anchor that opens the bucket (ascending)
- * or the next one (descending), read by two sub-selects.
+ * or the next one (descending), read by sub-selects; ('', 0) before the first bucket, the
+ * greatest name and an id past the greatest after the last.
  */
 const nameFrom = (sort, name) => (bucket, desc) => (param, column) => {
   const at = desc ? bucket + 1 : bucket;
   const part = (field) =>
     `(select ${ANCHORS}."${field}" from ${ANCHORS} where ${ANCHORS}."sort" = ${param(sort)} ` +
     `and ${ANCHORS}."bucket" = ${param(at)})`;
-  return `(${column(name)}, ${column('id')}) ${desc ? '<' : '>='} (${part('name')}, ${part('id')})`;
+  const none = desc
+    ? {
+        name: `(select max(${column(name)}) from "certificates")`,
+        id: `(select max(${column('id')}) + 1 from "certificates")`,
+      }
+    : { name: `''`, id: '0' };
+  const key = `(coalesce(${part('name')}, ${none.name}), coalesce(${part('id')}, ${none.id}))`;
+  return `(${column(name)}, ${column('id')}) ${desc ? '<' : '>='} ${key}`;
 };
 
 /** order-seek.ts `BOUNDS`: the list's rows from bucket `bucket` on, in the walk's direction. */

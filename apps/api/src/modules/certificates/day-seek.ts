@@ -176,8 +176,7 @@ export async function seekPageIds(
 ): Promise<{ id: number }[]> {
   const start = await dayOfOffset(db, run, seek, order.direction, page.offset);
   if (start === undefined) return [];
-  // Nothing comes before the first day (bucket) in the walk: it needs no bound.
-  const from = start.before === 0 ? undefined : seek.from(start.day, order.direction);
+  const from = seek.from(start.day, order.direction);
   return run(
     pageIdsStatement(
       db,

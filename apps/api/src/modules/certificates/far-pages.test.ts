@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
 import { bearer } from '../../test/auth';
@@ -6,8 +6,11 @@ import { expectFarPagesAsFromTheStart, idsAndTotalOf } from '../../test/far-page
 import { createListStatements } from '../lists';
 import { FAR_PAGE_OFFSET } from '../nearer-end';
 import { NOW, type PanelApp, panelApp } from '../road-medicine/panel-testing';
-import { dayOfOffset, daySeekOf } from './day-seek';
+import { dayOfOffset, daySeekOf, seekPageIds } from './day-seek';
+import { whereOf } from './filters';
 import { createOrderAnchors } from './order-anchors';
+import { orderCountsKept, orderCountsRecounted } from './order-counts-testing';
+import { orderSeekOf } from './order-seek';
 
 // Decision 0044: a page past FAR_PAGE_OFFSET rows nearer the list's end is walked from that end.
 // Walked backwards, ties (one last name, a few days) must come back in exactly the order a walk
@@ -226,36 +229,52 @@ describe('the day a deep page starts on', () => {
 });
 
 describe('the order counts (migration 0035)', () => {
-  // Counted again from the rows, each bucket found another way than the trigger's: a name's is
-  // how many anchors come at or before it (they are numbered 1, 2, ... in the order).
-  const recount = sql`
-    select b.sort, s.state, ch.channel, b.bucket, count(*)::int as total
-    from certificates c
-    cross join lateral (values
-      ('serial', (select count(*) from certificate_serial_anchors a where a.serial <= c.serial)),
-      ('dueDate', (c.due_date - date '2000-01-01')::bigint),
-      ('names', (select count(*) from certificate_name_anchors a
-                 where a.sort = 'names' and (a.name, a.id) <= (c.names, c.id))),
-      ('lastNames', (select count(*) from certificate_name_anchors a
-                     where a.sort = 'lastNames' and (a.name, a.id) <= (c.last_names, c.id)))
-    ) as b(sort, bucket)
-    cross join lateral (values (c.state), ('')) as s(state)
-    cross join lateral (values (c.channel), ('')) as ch(channel)
-    group by 1, 2, 3, 4`;
-  const kept = sql`
-    select sort, state, channel, bucket, total from certificate_order_counts where total <> 0`;
-  const sorted = (rows: Record<string, unknown>[]) =>
-    rows
-      .map((row) =>
-        JSON.stringify([row.sort, row.state, row.channel, Number(row.bucket), row.total]),
-      )
-      .sort();
-
   it('count every certificate in its bucket of each order, after renames and deletes', async () => {
     const { db } = p.t.database;
-    const expected = sorted(((await db.execute(recount)) as unknown as { rows: [] }).rows);
-    const found = sorted(((await db.execute(kept)) as unknown as { rows: [] }).rows);
+    const expected = await orderCountsRecounted(db);
+    const found = await orderCountsKept(db);
     expect(expected.length).toBeGreaterThan(100);
     expect(found).toEqual(expected);
+  });
+});
+
+describe('pages of the order seeks at every offset', () => {
+  // Below FAR_PAGE_OFFSET the API walks, so the first and last buckets (which have no anchor
+  // before or after them) are reached here directly: a filtered list's first or last bucket is
+  // seldom the table's.
+  const veA = eq(certificates.state, 'VE-A');
+  const cases = [
+    { filters: { channel: 'medicVial' }, column: 'serial', direction: 'desc', where: road },
+    { filters: {}, column: 'serial', direction: 'asc', where: undefined },
+    { filters: { state: 'VE-A' }, column: 'names', direction: 'asc', where: veA },
+    { filters: { channel: 'medicVial' }, column: 'names', direction: 'desc', where: road },
+    { filters: { state: 'VE-B' }, column: 'lastNames', direction: 'desc', where: veB },
+    { filters: { visibleState: 'VE-A' }, column: 'dueDate', direction: 'asc', where: veA },
+  ] as const;
+
+  it('are the rows of a forward OFFSET, from the first bucket to the last', async () => {
+    const { db } = p.t.database;
+    const run = createListStatements();
+    for (const { filters, column, direction, where } of cases) {
+      const order = { column, direction };
+      const seek = orderSeekOf(filters, order);
+      if (seek === undefined) throw new Error(`${column} ${direction}: no seek`);
+      const by = direction === 'asc' ? asc : desc;
+      const all = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(where)
+        .orderBy(by(certificates[column]), by(certificates.id));
+      for (let offset = 0; offset <= all.length; offset += offset < 60 ? 1 : 23) {
+        const found = await seekPageIds(db, run, seek, whereOf(db, filters), order, {
+          limit: 4,
+          offset,
+        });
+        expect(
+          found.map((row) => Number(row.id)),
+          `${JSON.stringify(filters)} ${column} ${direction} ${offset}`,
+        ).toEqual(all.slice(offset, offset + 4).map((row) => row.id));
+      }
+    }
   });
 });

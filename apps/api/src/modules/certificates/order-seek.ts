@@ -21,15 +21,18 @@ const DAY_MS = 86_400_000;
 type SeekOrder = 'serial' | 'dueDate' | 'names' | 'lastNames';
 type Bound = (bucket: number, direction: 'asc' | 'desc') => SQL;
 
-/** The serial that opens bucket `bucket` (the anchors of migration 0035), read once. */
-const serialAnchor = (bucket: number) =>
-  sql`(select ${certificateSerialAnchors.serial} from ${certificateSerialAnchors} where ${certificateSerialAnchors.bucket} = ${bucket})`;
+/**
+ * The serial that opens bucket `bucket` (the anchors of migration 0035), read once; bucket 0 and
+ * the one after the last have none, so a bound past either end takes every serial.
+ */
+const serialAnchor = (bucket: number, none: SQL) =>
+  sql`coalesce((select ${certificateSerialAnchors.serial} from ${certificateSerialAnchors} where ${certificateSerialAnchors.bucket} = ${bucket}), ${none})`;
 
 /** The list's rows from bucket `bucket` on, in the walk's direction (its bucket included). */
 const serialFrom: Bound = (bucket, direction) =>
   direction === 'asc'
-    ? sql`${certificates.serial} >= ${serialAnchor(bucket)}`
-    : sql`${certificates.serial} < ${serialAnchor(bucket + 1)}`;
+    ? sql`${certificates.serial} >= ${serialAnchor(bucket, sql.raw('0'))}`
+    : sql`${certificates.serial} < ${serialAnchor(bucket + 1, sql.raw('9223372036854775807'))}`;
 
 const dueDayOf = (bucket: number) =>
   new Date(DUE_EPOCH_MS + bucket * DAY_MS).toISOString().slice(0, 10);
@@ -41,15 +44,23 @@ const dueFrom: Bound = (bucket, direction) =>
 
 /**
  * Names compared with the anchor that opens the bucket (ascending) or the next one (descending),
- * read by two sub-selects PostgreSQL runs once, so the row comparison still bounds the index.
+ * read by sub-selects PostgreSQL runs once, so the row comparison still bounds the index. Bucket
+ * 0 has no anchor: ('', 0) comes before every row. Past the last bucket there is none either: the
+ * greatest name and an id past the greatest come after every row.
  */
 function nameFrom(sort: 'names' | 'lastNames', column: PgColumn): Bound {
   const anchor = certificateNameAnchors;
   const part = (field: PgColumn, bucket: number) =>
     sql`(select ${field} from ${anchor} where ${anchor.sort} = ${sort} and ${anchor.bucket} = ${bucket})`;
+  const first = { name: sql`''`, id: sql`0` };
+  const pastLast = {
+    name: sql`(select max(${column}) from ${certificates})`,
+    id: sql`(select max(${certificates.id}) + 1 from ${certificates})`,
+  };
   return (bucket, direction) => {
     const at = direction === 'asc' ? bucket : bucket + 1;
-    const key = sql`(${part(anchor.name, at)}, ${part(anchor.id, at)})`;
+    const none = direction === 'asc' ? first : pastLast;
+    const key = sql`(coalesce(${part(anchor.name, at)}, ${none.name}), coalesce(${part(anchor.id, at)}, ${none.id}))`;
     return direction === 'asc'
       ? sql`(${column}, ${certificates.id}) >= ${key}`
       : sql`(${column}, ${certificates.id}) < ${key}`;

@@ -74,19 +74,15 @@ function fromAnchor(order: AnchoredOrder, anchor: Anchor): SQL {
 }
 
 /**
- * `stale`: what a deep page does when the anchors kept are of another version. 'read' reads them
- * now (a list written rarely: registers). 'behind' answers undefined, so the caller walks the page
- * from the nearer end as before, and reads them in the background, one read a list at a time (a
- * list written every few seconds, public requests: a page never waits on a whole walk).
+ * A list's anchors, kept per process. When the anchors kept are of another version, `pageIds`
+ * reads them now (a list written rarely: registers), `keptPageIds` answers undefined, so the caller
+ * walks the page from the nearer end as before, and reads them in the background, one read a list
+ * at a time (a list written every few seconds, public requests: a page never waits on a walk).
  */
 export function createRankAnchors(
   db: Db,
   run: RunListStatement,
-  {
-    list,
-    every = ANCHOR_EVERY,
-    stale = 'read',
-  }: { list: string; every?: number; stale?: 'read' | 'behind' },
+  { list, every = ANCHOR_EVERY }: { list: string; every?: number },
 ) {
   const kept = new Map<string, { version: number; anchors: Anchor[] }>();
   const reading = new Map<string, Promise<void>>();
@@ -98,52 +94,32 @@ export function createRankAnchors(
       .prepare(`list_version_${list}`),
   );
 
-  function keep(name: string, version: number, anchors: Anchor[]) {
+  function keep(name: string, version: number, anchors: Anchor[]): Anchor[] {
     kept.delete(name);
     if (kept.size >= MAX_LISTS) kept.delete(kept.keys().next().value ?? '');
     kept.set(name, { version, anchors });
-  }
-
-  function readBehind(name: string, read: () => Promise<Anchor[]>, version: number) {
-    if (reading.has(name)) return;
-    const done = read()
-      .then((anchors) => keep(name, version, anchors))
-      // A failed read keeps nothing: the next deep page of the list asks again.
-      .catch(() => undefined)
-      .finally(() => reading.delete(name));
-    reading.set(name, done);
-  }
-
-  /** The anchors of this list at `version`: kept ones, or read now (and kept), or none yet. */
-  async function anchorsOf(where: SQL | undefined, order: AnchoredOrder, version: number) {
-    const shape = where === undefined ? undefined : conditionShapeOf(where);
-    const name = `${order.column.name}:${order.direction}\u0000${shape?.text ?? ''}\u0000${JSON.stringify(shape?.values ?? {})}`;
-    const found = kept.get(name);
-    if (found?.version === version) {
-      keep(name, version, found.anchors);
-      return found.anchors;
-    }
-    const read = () => run(anchorsStatement(db, where, order, every));
-    if (stale === 'behind') return readBehind(name, read, version);
-    const anchors = await read();
-    keep(name, version, anchors);
     return anchors;
   }
 
   /**
-   * The ids of a page of the list, walked from the last anchor at or before its first row;
-   * undefined when its anchors are being read behind. The version is read first, so anchors read
-   * after it are never older than the version they are kept under; a write between the two reads
-   * shifts the page by a row, as any OFFSET page.
+   * The list's version and name (order, direction, WHERE text and values), and its anchors if
+   * kept at that version. The version is read first, so anchors read after it are never older
+   * than the version they are kept under; a write between the two reads shifts the page by a row,
+   * as any OFFSET page.
    */
-  async function pageIds(
-    where: SQL | undefined,
-    order: AnchoredOrder,
-    page: Page,
-  ): Promise<{ id: number }[] | undefined> {
+  async function lookUp(where: SQL | undefined, order: AnchoredOrder) {
     const [row] = await versionOf.execute({ list });
-    const anchors = await anchorsOf(where, order, row?.version ?? 0);
-    if (anchors === undefined) return undefined;
+    const version = row?.version ?? 0;
+    const shape = where === undefined ? undefined : conditionShapeOf(where);
+    const name = `${order.column.name}:${order.direction}\u0000${shape?.text ?? ''}\u0000${JSON.stringify(shape?.values ?? {})}`;
+    const found = kept.get(name);
+    const anchors = found?.version === version ? keep(name, version, found.anchors) : undefined;
+    const read = () => run(anchorsStatement(db, where, order, every));
+    return { version, name, anchors, read };
+  }
+
+  /** The ids of a page of the list, walked from the last anchor at or before its first row. */
+  function idsFrom(where: SQL | undefined, order: AnchoredOrder, page: Page, anchors: Anchor[]) {
     const index = Math.min(Math.floor(page.offset / every), anchors.length);
     const anchor = anchors[index - 1];
     return run(
@@ -161,11 +137,32 @@ export function createRankAnchors(
     );
   }
 
-  /** Settles when no anchors are being read behind (tests, shutdown). */
+  /** A page's ids, its anchors read now when the kept ones are of another version. */
+  async function pageIds(where: SQL | undefined, order: AnchoredOrder, page: Page) {
+    const { version, name, anchors, read } = await lookUp(where, order);
+    return idsFrom(where, order, page, anchors ?? keep(name, version, await read()));
+  }
+
+  /** A page's ids from kept anchors; undefined (and read behind) when they are of another version. */
+  async function keptPageIds(where: SQL | undefined, order: AnchoredOrder, page: Page) {
+    const { version, name, anchors, read } = await lookUp(where, order);
+    if (anchors !== undefined) return idsFrom(where, order, page, anchors);
+    if (!reading.has(name)) {
+      const done = read()
+        .then((fresh) => void keep(name, version, fresh))
+        // A failed read keeps nothing: the next deep page of the list asks again.
+        .catch(() => undefined)
+        .finally(() => reading.delete(name));
+      reading.set(name, done);
+    }
+    return undefined;
+  }
+
+  /** Settles when no anchors are being read behind (tests). */
   const idle = async (): Promise<void> => {
     await Promise.all(reading.values());
   };
 
-  return { pageIds, idle };
+  return { pageIds, keptPageIds, idle };
 }
 export type RankAnchors = ReturnType<typeof createRankAnchors>;

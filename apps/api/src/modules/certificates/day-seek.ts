@@ -176,12 +176,11 @@ export async function seekPageIds(
 ): Promise<{ id: number }[]> {
   const start = await dayOfOffset(db, run, seek, order.direction, page.offset);
   if (start === undefined) return [];
-  const from = seek.from(start.day, order.direction);
   return run(
     pageIdsStatement(
       db,
       certificates.id,
-      and(where, from),
+      and(where, seek.from(start.day, order.direction)),
       { ...order, columns: orderColumnsOf(order.column) },
       { limit: page.limit, offset: page.offset - start.before },
     ),

@@ -92,7 +92,7 @@ export function createPreRegistrationsRepo(db: Db) {
   const flat = (rows: ListedRow[]) =>
     rows.map(({ request, municipalityName }) => ({ ...request, municipalityName }));
   // Requests arrive every few seconds: a deep page never waits on reading anchors (0047).
-  const anchors = createRankAnchors(db, run, { list: 'pre_registrations', stale: 'behind' });
+  const anchors = createRankAnchors(db, run, { list: 'pre_registrations' });
   /** A page's requests by id: one statement whatever the filters, planned once. */
   const byIds = withRowPlan(
     listed(db)
@@ -150,7 +150,7 @@ export function createPreRegistrationsRepo(db: Db) {
         // A deep page starts at the anchor of its order before it, once they are read (0047).
         const column = orderColumns[order.column];
         const direction = order.direction;
-        const ids = await anchors.pageIds(
+        const ids = await anchors.keptPageIds(
           where,
           { column, id: t.id, direction },
           { limit, offset },

@@ -87,9 +87,12 @@ const orderColumns: Record<RegisterOrder['column'], PgColumn> = {
   specialty: registers.specialty,
 };
 
+/** The whitelisted column of a sort. */
+export const orderColumnOf = (column: RegisterOrder['column']): PgColumn => orderColumns[column];
+
 /** The whitelisted column, then the id so pages never overlap. */
 export function orderColumnsOf(column: RegisterOrder['column']): PgColumn[] {
-  return [orderColumns[column], registers.id];
+  return [orderColumnOf(column), registers.id];
 }
 
 /**

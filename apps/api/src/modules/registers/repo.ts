@@ -14,6 +14,7 @@ import { type Direction, FAR_PAGE_OFFSET, type Page, pageFromNearerEnd } from '.
 import { createRankAnchors } from '../rank-anchors';
 import {
   countedCondition,
+  orderColumnOf,
   orderColumnsOf,
   type RegisterFilters,
   type RegisterOrder,
@@ -97,15 +98,13 @@ export function createRegistersRepo(db: Db) {
       };
       if (offset >= FAR_PAGE_OFFSET) {
         // A deep page starts at the anchor of its order nearest before it (decision 0047).
-        const column = orderColumnsOf(order.column)[0] ?? registers.id;
         const ids = anchors.pageIds(
           where,
-          { column, id: registers.id, direction: order.direction },
+          { column: orderColumnOf(order.column), id: registers.id, direction: order.direction },
           { limit, offset },
         );
         return pageAndTotal(
-          // Anchors of registers are read at once ('read'): the ids are always there.
-          ids.then((found) => rowsByIds(found ?? [], byIds, (row) => row.register.id)),
+          ids.then((found) => rowsByIds(found, byIds, (row) => row.register.id)),
           totalOf(filters, where),
         );
       }

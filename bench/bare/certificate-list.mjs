@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
-import { daySeekQuery, seekedRequest } from '../lib/certificate-day-seek.mjs';
 import {
   byIdsQuery,
   certificateListQueries,
@@ -129,17 +128,9 @@ async function answer(request) {
       return rowsOf(result.rows.map(([id]) => id));
     };
     const count = async () => Number((await pool.query(counting)).rows[0].count);
-    // repo.ts `page`: a deep page of a list by date starts at its day (day-seek.ts).
-    const seek = daySeekQuery(list);
-    if (seek === undefined) {
-      ({ rows, total: found } = await pageFromNearerEnd(list, rowsAt, count));
-    } else {
-      const walk = async () => {
-        const at = await seekedRequest((query) => pool.query(prepared(query)), list, seek);
-        return at === null ? [] : rowsAt(at);
-      };
-      [rows, found] = await Promise.all([walk(), count()]);
-    }
+    const page = await pageFromNearerEnd(list, rowsAt, count);
+    if (page === null) return { status: 422, body: { error: 'PAGE_TOO_DEEP' } };
+    ({ rows, total: found } = page);
   }
   const capped = total.cap !== undefined && found > total.cap;
   const body = {

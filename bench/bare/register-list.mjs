@@ -1,14 +1,14 @@
 // Bare reference for GET /api/register: node:http + pg doing what the API does per request, with
 // the API's own SQL (bench/lib/register-list-sql.mjs): the session lookup, the page's ids (a deep
-// page's from its rank anchor, bench/lib/register-anchors.mjs) and the count together, then the
-// page's rows and college numbers by id, answered as the same JSON shape.
+// page's from the nearer end, bench/lib/nearer-end.mjs) and the count, then the page's rows and
+// college numbers by id, answered as the same JSON shape.
 // Environment: DATABASE_URL; REGISTER_TYPES (comma list the account reads); VISIBLE_STATE (the
 // state of a state-scoped account, empty for an Admin).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { listenAndAnnounce } from '../lib/bare-listen.mjs';
+import { pageFromNearerEnd } from '../lib/nearer-end.mjs';
 import { prepared } from '../lib/prepared.mjs';
-import { createRegisterAnchors } from '../lib/register-anchors.mjs';
 import {
   byIdsQuery,
   listRequestOf,
@@ -21,8 +21,6 @@ pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1082, (value) => value);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-// The anchors of deep pages, kept in this process as the API keeps its own (rank-anchors.ts).
-const anchors = createRegisterAnchors((query) => pool.query(query));
 const visibility = {
   types: (process.env.REGISTER_TYPES || 'medic,nurse').split(','),
   visibleState: process.env.VISIBLE_STATE || undefined,
@@ -41,9 +39,9 @@ async function answer(request) {
 
   const list = listRequestOf(url.searchParams, visibility);
   const { count } = registerListQueries(list);
-  // repo.ts `page`: the page's ids (a deep page's from its anchor, decision 0047), then their rows.
-  const rowsOf = async () => {
-    const { ids } = await anchors.idsQueryOf(list);
+  // repo.ts `page`: the page's ids (a deep page's from the nearer end), then their rows.
+  const rowsAt = async (request) => {
+    const { ids } = registerListQueries(request);
     const found = (await pool.query(prepared(ids))).rows.map((row) => row.id);
     if (found.length === 0) return [];
     const rows = await pool.query(byIdsQuery(found));
@@ -51,8 +49,9 @@ async function answer(request) {
     return found.map((id) => byId.get(id));
   };
   const counted = async () => Number((await pool.query(prepared(count))).rows[0].count);
-  // The total counted as before, together with the page.
-  const [rows, total] = await Promise.all([rowsOf(), counted()]);
+  const page = await pageFromNearerEnd(list, rowsAt, counted);
+  if (page === null) return { status: 422, body: { error: 'PAGE_TOO_DEEP' } };
+  const { rows, total } = page;
   // As the API (directory.ts `withNumbers`): then the page's college numbers.
   const numbers =
     rows.length === 0 ? [] : (await pool.query(numbersOfQuery(rows.map((row) => row.id)))).rows;

@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_CERTIFICATES, seedCertificates } from '../seed/certificates.mjs';
-import { daySeekQuery, seekedRequest } from './certificate-day-seek.mjs';
 import {
   byIdsQuery,
   certificateListQueries,
@@ -131,24 +130,14 @@ export function seqScanWatch(databaseUrl) {
   };
 }
 
-/**
- * The queries a list page runs, as the API picks them, to EXPLAIN: a deep page starts at its day
- * (decision 0045) or is walked from the nearer end (0044).
- */
+/** The queries a list page runs, as the API picks them, to EXPLAIN: deep ones from the nearer end (0044). */
 export async function listPageQueries(client, request) {
   const { ids: asked, count } = certificateListQueries(request);
   const total = Number((await client.query(count)).rows[0].count);
-  const seek = daySeekQuery(request);
-  const walked =
-    seek !== undefined
-      ? await seekedRequest((query) => client.query(query), request, seek)
-      : asked.cap === undefined
-        ? walkedRequest(request, total)
-        : request;
+  const walked = asked.cap === undefined ? walkedRequest(request, total) : request;
   const ids = walked === null ? asked : certificateListQueries(walked).ids;
   const found = (await client.query(ids)).rows.map((row) => row.id);
   return {
-    ...(seek === undefined ? {} : { 'day seek query': seek }),
     'ids query': ids,
     'rows query': byIdsQuery(found),
     'count query': count,

@@ -62,21 +62,3 @@ export function dayCountsQuery(request) {
     values,
   };
 }
-
-/**
- * day-seek.ts `createdDayCountsCondition` and order-seek.ts `orderSeekOf`: a list filtered by the
- * visible state, a state and the channel alone is counted by one state's rows ('' every state's)
- * and one channel's ('' every channel's), after `first` ([condition, value] pairs). Its
- * `{ conditions, values }`; undefined when another filter applies.
- */
-export function stateAndChannelCounts(request, first = []) {
-  const others = [...SUMMED_FILTERS, 'schoolNumberId', 'expeditionFrom', 'expeditionTo'];
-  if (others.some((key) => request[key] !== undefined)) return undefined;
-  const inState = stateShownOf(request);
-  if (inState === null) return { conditions: ['false'], values: [] };
-  const pairs = [...first, ['"state" =', inState ?? ''], ['"channel" =', request.channel ?? '']];
-  return {
-    conditions: pairs.map(([text], index) => `${text} $${index + 1}`),
-    values: pairs.map(([, value]) => value),
-  };
-}

@@ -2,7 +2,7 @@
  * The SQL of GET /api/certifields and GET /api/certifields/searchFree, written out as the API
  * issues it (apps/api/src/modules/certificates: `whereOf` and `orderColumnsOf` in filters.ts,
  * `monthWalkOf` and `monthPageIdsStatement` in month-pages.ts, `selectCertificates` in rows.ts,
- * `page` and `publicBySerial` in repo.ts, `cappedTotal` in ../capped-total.ts, called by `list`
+ * `page` and `publicBySerial` in repo.ts, `cappedTotal` in apps/api/src/lists/capped-total.ts, called by `list`
  * and `verify` in directory.ts). Shared by the bare reference servers and the EXPLAIN check, so
  * both follow the API's queries; keep it in step when those files change.
  */
@@ -191,10 +191,6 @@ export function certificateListQueries(request) {
   return { ids, count, where, whereValues };
 }
 
-/** A deep page's bound on one column (`request.after`): `"certificates"."<name>" <op> $n`. */
-export const columnBound = (name, op, value) => (param, column) =>
-  `${column(name)} ${op} ${param(value)}`;
-
 /**
  * filters.ts `whereOf`, in its order: ' where ...' (or ''), its values pushed onto `values`
  * (numbered after those already there).
@@ -229,9 +225,6 @@ function whereOf(request, values) {
   if (request.expeditionTo !== undefined)
     conditions.push(`${column('expedition_date')} <= ${param(request.expeditionTo)}`);
   if (request.text !== undefined) conditions.push(textMatch(request.text, param, column));
-  // day-seek.ts: a deep page's walk starts at its day or bucket (certificate-day-seek.mjs
-  // `seekedRequest`), the condition `after(param, column)` writes.
-  if (request.after !== undefined) conditions.push(request.after(param, column));
   // Drizzle's and(): one condition stands alone, several are wrapped in parentheses.
   return conditions.length === 0
     ? ''

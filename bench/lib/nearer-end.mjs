@@ -1,8 +1,11 @@
-// apps/api/src/modules/nearer-end.ts `pageFromNearerEnd`, for the bare mirrors and the benches'
+// apps/api/src/lists/nearer-end.ts `pageFromNearerEnd`, for the bare mirrors and the benches'
 // EXPLAIN (decision 0044): a page past FAR_PAGE_OFFSET rows counts first and, nearer the end
-// than the start, is walked from the end in the opposite direction and turned back.
+// than the start, is walked from the end in the opposite direction and turned back; a page
+// LIST_DEPTH_CAP rows or more from both ends is refused (decision 0054).
 
 export const FAR_PAGE_OFFSET = 1_000;
+/** packages/shared LIST_DEPTH_CAP. */
+export const LIST_DEPTH_CAP = 10_000;
 
 /**
  * The request as the API walks it in a list of `total` (its `limit`, `offset`, `direction`, and
@@ -24,7 +27,7 @@ export function walkedRequest(request, total) {
 
 /**
  * `{ rows, total }` of `request`: `rowsAt(request)` reads a page's rows in the request's
- * direction, `count()` the total.
+ * direction, `count()` the total; null when the page is refused (PAGE_TOO_DEEP).
  */
 export async function pageFromNearerEnd(request, rowsAt, count) {
   if (request.offset < FAR_PAGE_OFFSET) {
@@ -32,6 +35,8 @@ export async function pageFromNearerEnd(request, rowsAt, count) {
     return { rows, total };
   }
   const total = await count();
+  const after = total - request.offset - request.limit;
+  if (request.offset >= LIST_DEPTH_CAP && after >= LIST_DEPTH_CAP) return null;
   const walked = walkedRequest(request, total);
   if (walked === null) return { rows: [], total };
   const rows = await rowsAt(walked);

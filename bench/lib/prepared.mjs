@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * A list query named after its SQL text, as the API's `createListStatements`
- * (apps/api/src/modules/lists.ts) prepares one statement per shape: each connection parses a shape
+ * (apps/api/src/lists/lists.ts) prepares one statement per shape: each connection parses a shape
  * once, so the bare reference does what the API does.
  */
 export const prepared = (query) => ({

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_REGISTERS, seedRegisters } from '../seed/registers.mjs';
 import { explainQuery } from './explain.mjs';
-import { createRegisterAnchors, VERSION_QUERY } from './register-anchors.mjs';
+import { walkedRequest } from './nearer-end.mjs';
 import {
   byIdsQuery,
   listRequestOf,
@@ -53,20 +53,16 @@ async function seqScanCounters(client) {
   return Object.fromEntries(rows.map((row) => [row.relname, Number(row.seq_scan)]));
 }
 
-/**
- * EXPLAIN of the (version and anchors,) ids, count, rows and numbers queries this request makes;
- * one per note.
- */
+/** EXPLAIN of the ids, count, rows and numbers queries this request makes; one per note. */
 async function explainNotes(client, path, visibility) {
   const request = listRequestOf(new URL(path, 'http://127.0.0.1').searchParams, visibility);
   const { count } = registerListQueries(request);
-  // A deep page starts at its rank anchor (decision 0047): explain the version and anchors reads
-  // too (the anchors once per version of the registers), then the bounded ids query.
-  const kept = createRegisterAnchors((query) => client.query(query));
-  const { ids, anchors } = await kept.idsQueryOf(request);
+  // A deep page is walked from the nearer end (decision 0044).
+  const total = Number((await client.query(count)).rows[0].count);
+  const walked = walkedRequest(request, total);
+  const { ids } = registerListQueries(walked ?? request);
   const found = (await client.query(ids)).rows.map((row) => row.id);
-  const queries =
-    anchors === undefined ? { ids, count } : { version: VERSION_QUERY, anchors, ids, count };
+  const queries = { ids, count };
   if (found.length > 0)
     Object.assign(queries, { rows: byIdsQuery(found), numbers: numbersOfQuery(found) });
   const notes = [];

@@ -93,15 +93,13 @@ export function registerListQueries(request) {
   const filtered = and(conditions);
   const where = filtered && ` where ${filtered}`;
   const whereValues = [...values];
-  // rank-anchors.ts: a deep page walks from its anchor, `after(param)` (register-anchors.mjs).
-  const bounded = and([filtered, request.after?.(param)].filter(Boolean));
 
   const column = ORDER_COLUMNS[request.orderBy] ?? ORDER_COLUMNS.createdAt;
   const direction = request.direction === 'asc' ? 'asc' : 'desc';
   // repo.ts `page`: the page's ids from one sort index, then `byIdsQuery` of them.
   const ids = {
     text:
-      `select "registers"."id" from "registers"${bounded && ` where ${bounded}`} order by ` +
+      `select "registers"."id" from "registers"${where} order by ` +
       `"registers"."${column}" ${direction}, "registers"."id" ${direction} ` +
       `limit ${param(request.limit)} offset ${param(request.offset)}`,
     values: [...values],

@@ -173,63 +173,23 @@ where channel <> 'medicVial'
 const ROAD_TOTAL_SQL = `select coalesce(sum(total), 0) as n from road_counts
   where scope = 0 and period = 'month' and dimension = 'total'`;
 
-/**
- * The road-medicine counts of every bench certificate at once, as migration 0017 fills them: the
- * batches run without the counting trigger, which would make 14 upserts per certificate.
- */
-const RECOUNT_ROAD_SQL = `
-insert into road_counts (scope, period, dimension, start, key, total)
-select r.scope, r.period, r.dimension, r.start, r.key, count(*)
-from certificates c
-cross join lateral road_counts_rows(c.expedition_date, c.state, c.type, c.grade, c.school_number_id) r
-where c.channel = 'medicVial' and c.id > $1
-group by r.scope, r.period, r.dimension, r.start, r.key
-on conflict (scope, period, dimension, start, key)
-do update set total = road_counts.total + excluded.total`;
-
-/** The created-day counts of the batches (migration 0034), counted at once like the road ones. */
-const RECOUNT_CREATED_SQL = `
-insert into certificate_created_day_counts (state, channel, created_day, total)
-select s.state, c.channel, (created_at at time zone 'UTC')::date, count(*)
-from certificates
-cross join lateral (values (certificates.state), ('')) as s(state)
-cross join lateral (values (certificates.channel), ('')) as c(channel)
-where id > $1
-group by 1, 2, 3
-on conflict (state, channel, created_day)
-do update set total = certificate_created_day_counts.total + excluded.total`;
-
-/** The due date counts of the batches (migration 0035), counted at once too. */
-const RECOUNT_ORDER_SQL = `
-insert into certificate_order_counts (sort, state, channel, bucket, total)
-select b.sort, s.state, ch.channel, b.bucket, count(*)
-from certificates c
-cross join lateral (values
-  ('dueDate', (c.due_date - date '2000-01-01')::bigint)) as b(sort, bucket)
-cross join lateral (values (c.state), ('')) as s(state)
-cross join lateral (values (c.channel), ('')) as ch(channel)
-where c.id > $1
-group by 1, 2, 3, 4
-on conflict (sort, state, channel, bucket)
-do update set total = certificate_order_counts.total + excluded.total`;
-
-/** The anchored orders' anchors and counts, rebuilt over every certificate (decision 0046). */
-const REBUILD_ANCHORS_SQL = `select certificate_order_anchors_rebuild('serial', 1000),
-  certificate_order_anchors_rebuild('names', 1000),
-  certificate_order_anchors_rebuild('lastNames', 1000)`;
-
 /** The demo road-medicine account of `$1` (an e-mail) works as bench college number `$2`. */
 const LINK_ACCOUNT_SQL = `
 update accounts set school_number_id = (
   select n.id from school_numbers n where n.school_number = $2 and n.license_number like 'BENCH-MV-%')
 where module = 'medicVial' and user_id in (select id from users where email = $1)`;
 
-/** Counting triggers off while the batches insert (14, 4 and 16 upserts a row): counted after. */
-const COUNTED_AFTER = [
-  'road_counts_keep_trg',
-  'certificate_created_day_counts_keep_trg',
-  'certificate_order_counts_keep_trg',
-];
+/** The bench issuers: a register and road-medicine college number per doctor, a lot per state. */
+export async function seedIssuers(db) {
+  await db.query(ISSUERS_SQL, [DOCTORS_PER_STATE, MALE, LAST]);
+  await db.query(LOTS_SQL);
+}
+
+/** Bench certificates `first`..`last` (row numbers, 1-based) in one INSERT statement. */
+export function insertBenchCertificates(db, first, last) {
+  const lists = [MALE, FEMALE, LAST, OCCUPATIONS, PLACES, SPECIAL_KINDS, REASONS, BUSY_STATES];
+  return db.query(BATCH_SQL, [first, last, ...lists]);
+}
 
 /** Bench certificates are road medicine's, and the demo road-medicine accounts bench doctors. */
 async function makeRoadMedicine(db, log) {
@@ -238,10 +198,7 @@ async function makeRoadMedicine(db, log) {
   if (road < all) {
     const marked = await db.query(MARK_ROAD_SQL);
     log(`certificates: ${marked.rowCount.toLocaleString('en-US')} marked road-medicine`);
-    await db.query(
-      'vacuum analyze certificates, road_counts, certificate_created_day_counts, ' +
-        'certificate_order_counts',
-    );
+    await db.query('vacuum analyze certificates, road_counts');
   }
   for (const [email, number] of Object.entries(BENCH_VIAL_NUMBERS)) {
     await db.query(LINK_ACCOUNT_SQL, [email, number]);
@@ -270,33 +227,19 @@ export async function seedCertificates(
       await makeRoadMedicine(db, log);
       return { seeded: 0, ms: 0, certificates: existing };
     }
-    await db.query(ISSUERS_SQL, [DOCTORS_PER_STATE, MALE, LAST]);
-    await db.query(LOTS_SQL);
+    await seedIssuers(db);
     // Bench rows are numbered after those present, so a top-up never repeats a serial.
     const wanted = count - existing;
     log(`certificates: seeding ${wanted.toLocaleString('en-US')} (${existing} present)...`);
-    const lists = [MALE, FEMALE, LAST, OCCUPATIONS, PLACES, SPECIAL_KINDS, REASONS, BUSY_STATES];
-    const lastId = Number(
-      (await db.query('select coalesce(max(id), 0) as n from certificates')).rows[0].n,
-    );
-    // In one transaction, so the trigger is off for these inserts only; counted together after.
+    // One transaction; each batch is one statement, counted once by the counters' statement
+    // triggers (decision 0055).
     await db.query('begin');
     try {
-      for (const trigger of COUNTED_AFTER) {
-        await db.query(`alter table certificates disable trigger ${trigger}`);
-      }
       for (let done = 0; done < wanted; done += BATCH) {
         const first = existing + done + 1;
         const last = existing + Math.min(wanted, done + BATCH);
-        await db.query(BATCH_SQL, [first, last, ...lists]);
+        await insertBenchCertificates(db, first, last);
       }
-      for (const trigger of COUNTED_AFTER) {
-        await db.query(`alter table certificates enable trigger ${trigger}`);
-      }
-      await db.query(RECOUNT_ROAD_SQL, [lastId]);
-      await db.query(RECOUNT_CREATED_SQL, [lastId]);
-      await db.query(RECOUNT_ORDER_SQL, [lastId]);
-      await db.query(REBUILD_ANCHORS_SQL);
       await db.query('commit');
     } catch (error) {
       await db.query('rollback');
@@ -304,8 +247,7 @@ export async function seedCertificates(
     }
     // Steady state: autovacuum would have set the visibility map and statistics by now.
     await db.query(
-      'vacuum analyze certificates, certificate_day_counts, certificate_created_day_counts, ' +
-        'certificate_order_counts, certificate_name_anchors, certificate_serial_anchors, certificate_lots, school_numbers, ' +
+      'vacuum analyze certificates, certificate_day_counts, certificate_lots, school_numbers, ' +
         'registers, road_counts, certificate_lot_counts',
     );
     await makeRoadMedicine(db, log);

@@ -28,6 +28,48 @@ export function listQuerySchema<const Columns extends readonly [string, ...strin
 }
 
 /**
+ * Decision 0054: a list page is served only when fewer than this many rows lie before it or
+ * after it; deeper pages are refused (PAGE_TOO_DEEP) and the pager offers only those within it.
+ * Machine clients that read a whole list follow its `after` cursor instead.
+ */
+export const LIST_DEPTH_CAP = 10_000;
+
+/** A whole number with Spanish thousands points ("10.000"). */
+export const withThousands = (value: number): string =>
+  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * Whether the page of `limit` rows starting `offset` rows into a list of `total` is within `cap`
+ * of one of its ends: fewer than `cap` rows before it, or after it (the walk from the nearer end,
+ * decision 0044, is then shorter than the cap). A page past the end is within: it is empty.
+ */
+export const pageWithinCap = (
+  page: { offset: number; limit: number },
+  total: number,
+  cap: number = LIST_DEPTH_CAP,
+): boolean => page.offset < cap || total - page.offset - page.limit < cap;
+
+/**
+ * A keyset cursor (decision 0054): opaque to clients, it names the list, its order and the last
+ * row read. `next` of an answer is the `after` of the following request.
+ */
+export const listCursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,600}$/, 'El cursor no es válido: use el `next` de la respuesta anterior')
+  .describe(
+    'Cursor opaco: el `next` de la respuesta anterior. Lee la lista a continuación de esa fila ' +
+      '(mismo orden y filtros), a costo constante a cualquier profundidad; `page` se omite.',
+  );
+/** The cursor of the rows after an answer's last one; absent when no row follows. */
+export const nextCursorSchema = z
+  .string()
+  .optional()
+  .describe(
+    'Presente cuando quedan filas después de esta respuesta: páselo como `after` para leer ' +
+      'las siguientes (recorrido completo de la lista, sin el límite de profundidad de `page`).',
+  );
+
+/**
  * A list searched by free text counts its matches only up to a cap (decision 0033): exact counts
  * of a name search at a million rows cost more than the page itself.
  */

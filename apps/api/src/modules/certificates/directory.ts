@@ -1,5 +1,6 @@
 import {
   type Certificate,
+  type certificateExportQuerySchema,
   type certificateReportQuerySchema,
   type countCertificatesQuerySchema,
   type listCertificatesQuerySchema,
@@ -11,15 +12,18 @@ import {
 } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createdBetween, REPORT_CAP } from '../lists';
+import { cursorCheckOf, decodeCursor, encodeCursor } from '../../lists/list-cursor';
+import { createdBetween, REPORT_CAP } from '../../lists/lists';
 import type { Heads } from '../users/heads';
-import { type CertificateFilters, expeditionBetween } from './filters';
+import { type CertificateFilters, type CertificateOrder, expeditionBetween } from './filters';
+import { validKeyOf } from './keyset';
 import { type CertificatesActor, isVisible } from './policy';
 import type { CertificatesRepo } from './repo';
 import { toCertificate } from './rows';
 
 type ListQuery = z.output<typeof listCertificatesQuerySchema>;
 type ReportQuery = z.output<typeof certificateReportQuerySchema>;
+type ExportQuery = z.output<typeof certificateExportQuerySchema>;
 type CountQuery = z.output<typeof countCertificatesQuerySchema>;
 type DniQuery = z.output<typeof searchDniQuerySchema>;
 type LotQuery = z.output<typeof lotCertificatesQuerySchema>;
@@ -64,10 +68,40 @@ function filtersOf(actor: CertificatesActor, query: ReportQuery): CertificateFil
   };
 }
 
+/** What a cursor of a certificate list belongs to: its filters (visibility included) and order. */
+const scopeOf = (filters: CertificateFilters, order: CertificateOrder) => ({
+  check: cursorCheckOf('certificates', filters),
+  order: order.column,
+  direction: order.direction,
+});
+
+/** The order of the reports and exports: newest first. */
+const REPORT_ORDER: CertificateOrder = { column: 'createdAt', direction: 'desc' };
+
 /** Reading certificates: searches, the reports, the totals, the INTT list and the public check. */
 export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
-  const report = async (filters: CertificateFilters) =>
-    (await repo.all(filters, REPORT_CAP)).map(toCertificate);
+  /**
+   * Up to `limit` certificates after the cursor `after` (from the first when absent) and the
+   * cursor of the next ones when more follow (decision 0054).
+   */
+  async function readAfter(
+    filters: CertificateFilters,
+    order: CertificateOrder,
+    after: string | undefined,
+    limit: number,
+  ) {
+    const scope = scopeOf(filters, order);
+    const from =
+      after === undefined ? undefined : decodeCursor(after, scope, validKeyOf(order.column));
+    const { rows, last } = await repo.after(filters, order, from, limit);
+    return {
+      data: rows.map(toCertificate),
+      ...(last === undefined ? {} : { next: encodeCursor(scope, last) }),
+    };
+  }
+
+  const report = async (filters: CertificateFilters, after?: string) =>
+    readAfter(filters, REPORT_ORDER, after, REPORT_CAP);
 
   return {
     /** One certificate the actor sees (404 NOT_FOUND otherwise), e.g. for its PDF. */
@@ -80,28 +114,32 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
     },
 
     search: async (actor: CertificatesActor, serial: number) => ({
-      data: await report({ ...visibleTo(actor), serial }),
+      data: (await report({ ...visibleTo(actor), serial })).data,
     }),
 
     /** The holder's certificates. */
     searchDni: async (actor: CertificatesActor, { dni, nationality }: DniQuery) => ({
-      data: await report({ ...visibleTo(actor), dni, nationality }),
+      data: (await report({ ...visibleTo(actor), dni, nationality })).data,
     }),
 
     /** The certificates issued by the doctor (register) with this dni and nationality. */
     searchDniCert: async (actor: CertificatesActor, doctor: DniQuery) => ({
-      data: await report({ ...visibleTo(actor), doctor }),
+      data: (await report({ ...visibleTo(actor), doctor })).data,
     }),
 
-    /** Every match up to REPORT_CAP, plus the President of the state reported (SPEC.md section 3). */
-    async report(actor: CertificatesActor, query: ReportQuery) {
-      const filters = filtersOf(actor, query);
+    /**
+     * Every match up to REPORT_CAP (newest first, after the cursor `after` if given, with the
+     * cursor of the next ones), plus the President of the state reported.
+     */
+    async report(actor: CertificatesActor, query: ExportQuery) {
+      const { after, ...asked } = query;
+      const filters = filtersOf(actor, asked);
       const state = query.state ?? actor.visibleState ?? undefined;
-      const [data, president] = await Promise.all([
-        report(filters),
+      const [read, president] = await Promise.all([
+        report(filters, after),
         state === undefined ? null : heads.presidentOf('medic', state),
       ]);
-      return { data, president };
+      return { ...read, president };
     },
 
     async counts(actor: CertificatesActor, query: CountQuery) {
@@ -109,20 +147,39 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
     },
 
     async list(actor: CertificatesActor, query: ListQuery) {
-      const { limit, page, order_by, order_direction, ...filters } = query;
+      const { limit, page, order_by, order_direction, after, ...asked } = query;
+      const filters = filtersOf(actor, asked);
+      const order = { column: order_by, direction: order_direction };
+      if (after !== undefined) {
+        if (page !== 1) {
+          throw new AppError('VALIDATION_ERROR', 'Use `after` o `page`, no ambos.', [
+            { field: 'page', message: 'Con `after` la página no se indica' },
+          ]);
+        }
+        const [read, total] = await Promise.all([
+          readAfter(filters, order, after, limit),
+          repo.total(filters),
+        ]);
+        return { ...read, total, page, limit };
+      }
       const { rows, total, totalCapped } = await repo.page(
-        filtersOf(actor, filters),
-        { column: order_by, direction: order_direction },
+        filters,
+        order,
         limit,
         (page - 1) * limit,
       );
       // totalCapped: a name search counted up to its cap, `total` is then "more than" (0033).
+      // A full first page carries the cursor of the rows after it: a machine client reading the
+      // whole list starts here and follows `next` (decision 0054).
+      const last = page === 1 && rows.length === limit ? rows.at(-1) : undefined;
+      const position = last && (await repo.positionOf(order, last.certificate.id));
       return {
         data: rows.map(toCertificate),
         total,
         page,
         limit,
         ...(totalCapped && { totalCapped }),
+        ...(position && { next: encodeCursor(scopeOf(filters, order), position) }),
       };
     },
 

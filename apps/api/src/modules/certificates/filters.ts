@@ -171,7 +171,7 @@ export const orderColumnsOf = (column: CertificateOrder['column']): PgColumn[] =
 ];
 
 /**
- * The order a capped total counts in (../capped-total.ts): the page's when it is by date created
+ * The order a capped total counts in (lists/capped-total.ts): the page's when it is by date created
  * or expedition date, which an index walks for every visibility (all, a state, road medicine's),
  * else by date created. Counted in a serial's or a name's order, the first matches of a state came
  * after a walk through other states' serials (224 ms at the bench's 1M) or after sorting every

@@ -1,7 +1,13 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, expeditionMonthOf } from '../../db/schema/index';
-import { type ListStatement, orderedBy, type Preparable, pageLimit, pageOffset } from '../lists';
+import {
+  type ListStatement,
+  orderedBy,
+  type Preparable,
+  pageLimit,
+  pageOffset,
+} from '../../lists/lists';
 import type { CertificateFilters, CertificateOrder } from './filters';
 
 /** A wider range is walked as one list: a walk per month would cost more than it saves. */

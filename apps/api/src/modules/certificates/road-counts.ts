@@ -2,7 +2,7 @@ import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
 import { roadCounts } from '../../db/schema/index';
-import { keptRangeRows, preparedKeptTotal, rangeValues } from '../kept-counts';
+import { keptRangeRows, preparedKeptTotal, rangeValues } from '../../lists/kept-counts';
 import type { PanelDays } from './road-days';
 
 export type KeyTotal = { key: string; total: number };

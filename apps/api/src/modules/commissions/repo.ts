@@ -11,7 +11,7 @@ import {
   pageAndTotal,
   pageLimit,
   pageOffset,
-} from '../lists';
+} from '../../lists/lists';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 export type ListedCommissionRow = { commission: CommissionRow; createdByEmail: string | null };

@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { createdBetween } from '../../lists/lists';
 import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import type { AuthContext } from '../auth/sessions';
-import { createdBetween } from '../lists';
 import { amountOf, priceInForce } from './amount';
 import type { ExchangeRates } from './rates';
 import type { CommissionsRepo, ListedCommissionRow } from './repo';

@@ -9,7 +9,7 @@ import {
   pageIdsStatement,
   REPORT_CAP,
   rowsByIds,
-} from '../lists';
+} from '../../lists/lists';
 
 type SignalRow = typeof fraudSignals.$inferSelect;
 /** A row of the Excel export: the signal and the printed serials of its certificates. */

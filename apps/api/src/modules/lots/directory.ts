@@ -1,7 +1,7 @@
 import type { listLotsQuerySchema } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createdBetween } from '../lists';
+import { createdBetween } from '../../lists/lists';
 import { toLot } from './items';
 import { isVisible, type LotsActor } from './policy';
 import type { ListedLotRow, LotsRepo } from './repo';

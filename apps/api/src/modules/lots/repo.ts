@@ -17,7 +17,7 @@ import {
   pageAndTotal,
   pageLimit,
   pageOffset,
-} from '../lists';
+} from '../../lists/lists';
 
 export type LotRow = typeof certificateLots.$inferSelect;
 export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };

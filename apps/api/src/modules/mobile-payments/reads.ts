@@ -6,7 +6,7 @@ import {
   todayInCaracas,
 } from '@aptovial/shared';
 import { AppError } from '../../errors';
-import { REPORT_CAP } from '../lists';
+import { REPORT_CAP } from '../../lists/lists';
 import { toPaymentItem } from './items';
 import type { PaymentsListRepo } from './list-repo';
 import type { PaymentsScope } from './policy';

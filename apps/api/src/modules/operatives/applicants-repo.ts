@@ -2,7 +2,13 @@ import type { OperativeApplicantsQuery } from '@aptovial/shared';
 import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, preRegistrations } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
+import {
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+} from '../../lists/lists';
 
 const r = preRegistrations;
 /** Where and which operative: its applicants are its municipality's requests. */

@@ -2,7 +2,7 @@ import type { OperativeHistoryQuery } from '@aptovial/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operativeCounts as c } from '../../db/schema/index';
-import { preparedKeptTotal, rangeValues } from '../kept-counts';
+import { preparedKeptTotal, rangeValues } from '../../lists/kept-counts';
 import type { OperativesScope } from './policy';
 
 /**

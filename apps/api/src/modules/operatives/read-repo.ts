@@ -5,7 +5,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
 import { certificates, operatives, payments } from '../../db/schema/index';
-import { createdBetween, createListStatements, pageIdsStatement, rowsByIds } from '../lists';
+import {
+  createdBetween,
+  createListStatements,
+  pageIdsStatement,
+  rowsByIds,
+} from '../../lists/lists';
 import { createOperativeCounts } from './counts';
 import { type OperativeLive, type OperativeRow, selectOperatives } from './items';
 import type { OperativesScope } from './policy';

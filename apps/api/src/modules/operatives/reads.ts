@@ -9,9 +9,9 @@ import {
 } from '@aptovial/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { REPORT_CAP } from '../../lists/lists';
 import type { AuthContext } from '../auth/sessions';
 import type { CommissionsService } from '../commissions/index';
-import { REPORT_CAP } from '../lists';
 import { type ApplicantRow, createApplicantsRepo } from './applicants-repo';
 import { toOperative } from './items';
 import { assertManages, assertRoadSession } from './policy';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preRegistrationCounts as c } from '../../db/schema/index';
+import { preparedKeptTotal, rangeValues } from '../../lists/kept-counts';
 import { plusDays } from '../certificates/road-days';
-import { preparedKeptTotal, rangeValues } from '../kept-counts';
 
 /**
  * Lista-preRegistro's total from `pre_registration_counts` (migration 0023, kept by a trigger on

@@ -6,7 +6,7 @@ import type {
 } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createdBetween, REPORT_CAP } from '../lists';
+import { createdBetween, REPORT_CAP } from '../../lists/lists';
 import type { ReferenceService } from '../reference/service';
 import { toPreRegistration } from './items';
 import type { PreRegistrationFilters, PreRegistrationSearch, PreRegistrationsRepo } from './repo';
@@ -50,9 +50,15 @@ function searchOf({ type, q }: SearchQuery): PreRegistrationSearch {
 
 /** Reading requests: only signed-in roles that serve them get here (the routes' guards). */
 export function createPreRegistrationsDirectory({ repo, reference }: Deps) {
-  async function one(id: number): Promise<PreRegistration> {
+  /**
+   * One request. `state` (a road doctor's reach, decision 0051): another state's request is
+   * answered as a missing one; null reaches none, undefined every state.
+   */
+  async function one(id: number, state?: string | null): Promise<PreRegistration> {
     const row = await repo.byId(id);
-    if (!row) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+    if (!row || (state !== undefined && row.state !== state)) {
+      throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+    }
     return toPreRegistration(row);
   }
 
@@ -96,9 +102,15 @@ export function createPreRegistrationsDirectory({ repo, reference }: Deps) {
       return { data: rows.map(toPreRegistration), total };
     },
 
-    /** searchPreRegister: open requests by dni, e-mail or words of the name, newest first. */
-    search: async (query: SearchQuery) =>
-      (await repo.searchOpen(searchOf(query), SEARCH_CAP)).map(toPreRegistration),
+    /**
+     * searchPreRegister: open requests by dni, e-mail or words of the name, newest first; of
+     * `state` only when given (null: none), as `one`.
+     */
+    async search(query: SearchQuery, state?: string | null): Promise<PreRegistration[]> {
+      const search = searchOf(query);
+      if (state === null) return [];
+      return (await repo.searchOpen(search, SEARCH_CAP, state)).map(toPreRegistration);
+    },
   };
 }
 export type PreRegistrationsDirectory = ReturnType<typeof createPreRegistrationsDirectory>;

@@ -5,8 +5,8 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { preRegistrationCounts, preRegistrations as t } from '../../db/schema/index';
+import { createdBetween } from '../../lists/lists';
 import { MIGRATIONS_FOLDER, openTestDatabase } from '../../test/database';
-import { createdBetween } from '../lists';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 import { createPreRegistrationsRepo, type PreRegistrationFilters } from './repo';
 

@@ -6,7 +6,7 @@ import type {
 } from '@aptovial/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { createdBetween, REPORT_CAP } from '../lists';
+import { createdBetween, REPORT_CAP } from '../../lists/lists';
 import type { RegisterFilters } from './filters';
 import { toRegisters } from './items';
 import type { Keeper } from './policy';

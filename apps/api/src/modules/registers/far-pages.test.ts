@@ -1,73 +1,69 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { registers, schoolNumbers } from '../../db/schema/index';
+import { LIST_DEPTH_CAP } from '@aptovial/shared';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registers } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { createSeededApp } from '../../test/demo';
-import { expectFarPagesAsFromTheStart, idsAndTotalOf } from '../../test/far-pages';
-import { FAR_PAGE_OFFSET } from '../nearer-end';
+import { expectTooDeep, idsAndTotalOf } from '../../test/far-pages';
 import { tokensFor } from '../users/testing';
 import { callerOf } from './testing';
 
-// Decision 0044, on the register list: pages nearer the end than the start, past FAR_PAGE_OFFSET
-// rows, are walked from the end. One statement writes the registers, so they share one created_at
-// and one last name: only the id tells them apart, walked either way. Decision 0047: a deep page
-// starts at the rank anchor before it, in every order.
-const ROWS = FAR_PAGE_OFFSET + 30;
+// Decision 0054 with the real cap: the pages around it, at both ends of a list just over twice
+// the cap long (a page past the end is empty, not refused: only a list that long has a middle).
+// One statement writes the registers: they share one created_at and one last name, so only the
+// id orders them, walked from either end (decision 0044).
+const LIMIT = 10;
 const medics = eq(registers.type, 'medic');
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp();
-  const { db } = t.database;
-  const written = await db
-    .insert(registers)
-    .values(
-      Array.from({ length: ROWS }, (_, index) => ({
-        dni: String(40_000_000 + index),
-        nationality: 'V' as const,
-        names: index % 3 === 0 ? 'Ana' : 'Luis',
-        lastNames: 'Zambrano',
-        gender: 'F' as const,
-        specialty: 'Medicina General',
-        type: 'medic' as const,
-      })),
-    )
-    .returning({ id: registers.id });
-  await db.insert(schoolNumbers).values(
-    written.map(({ id }, index) => ({
-      registerId: id,
-      state: 'VE-A',
-      schoolNumber: String(700_000 + index),
-      registerDate: '2010-01-15',
-      currentSolvency: '2030-12-31',
-    })),
-  );
-}, 60_000);
+  await t.database.db.execute(sql`
+    insert into ${registers} (dni, nationality, names, last_names, gender, specialty, type)
+    select (40000000 + n)::text, 'V', case when n % 3 = 0 then 'Ana' else 'Luis' end,
+           'Zambrano', 'F', 'Medicina General', 'medic'
+    from generate_series(1, ${2 * LIST_DEPTH_CAP + 15}) as n`);
+}, 120_000);
 afterAll(() => t.close());
 
 const tokenOf = tokensFor(() => t);
 const call = callerOf(() => t);
 
-describe('register pages far into a long list', () => {
-  it('answers the rows a walk from the start gives, on every page past the threshold', async () => {
+describe('register pages against the real depth cap', () => {
+  it('reads the pages within the cap of either end as from the start, and refuses the middle', async () => {
     const token = await tokenOf('colegio', 'admin.medicos');
-    await expectFarPagesAsFromTheStart({
-      db: t.database.db,
-      idColumn: registers.id,
-      keyColumn: registers.id,
-      limit: 9,
-      orders: [
-        { column: 'lastNames', direction: 'asc', sortColumn: registers.lastNames },
-        { column: 'createdAt', direction: 'desc', sortColumn: registers.createdAt },
-        { column: 'names', direction: 'desc', sortColumn: registers.names },
-        { column: 'specialty', direction: 'asc', sortColumn: registers.specialty },
-        { column: 'dni', direction: 'desc', sortColumn: registers.dni },
-        { column: 'createdAt', direction: 'asc', sortColumn: registers.createdAt },
-      ],
-      query: '&type=medic',
-      where: medics,
-      read: async (query) =>
-        idsAndTotalOf(await call(token, { method: 'GET', url: `/register?${query}` })),
-    });
+    const [counted] = await t.database.db.select({ total: count() }).from(registers).where(medics);
+    const total = counted?.total ?? 0;
+    expect(total).toBeGreaterThan(2 * LIST_DEPTH_CAP + LIMIT);
+    // The first page LIST_DEPTH_CAP rows in, and the last with LIST_DEPTH_CAP rows after it.
+    const firstRefused = LIST_DEPTH_CAP / LIMIT + 1;
+    const lastRefused = Math.floor((total - LIMIT - LIST_DEPTH_CAP) / LIMIT) + 1;
+    const lastPage = Math.ceil(total / LIMIT);
+    for (const [column, sortColumn, direction] of [
+      ['lastNames', registers.lastNames, 'asc'],
+      ['createdAt', registers.createdAt, 'desc'],
+    ] as const) {
+      const by = direction === 'asc' ? asc : desc;
+      const pageOf = (page: number) =>
+        call(token, {
+          method: 'GET',
+          url: `/register?type=medic&limit=${LIMIT}&page=${page}&order_by=${column}&order_direction=${direction}`,
+        });
+      for (const page of [firstRefused - 1, lastRefused + 1, lastPage]) {
+        const expected = await t.database.db
+          .select({ id: registers.id })
+          .from(registers)
+          .where(medics)
+          .orderBy(by(sortColumn), by(registers.id))
+          .limit(LIMIT)
+          .offset((page - 1) * LIMIT);
+        const answer = idsAndTotalOf(await pageOf(page));
+        expect(answer.total).toBe(total);
+        expect(answer.keys, `${column} page ${page}`).toEqual(expected.map((row) => row.id));
+      }
+      for (const page of [firstRefused, lastRefused]) {
+        expectTooDeep(await pageOf(page), `${column} page ${page}`);
+      }
+    }
   });
 });

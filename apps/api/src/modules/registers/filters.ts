@@ -88,7 +88,7 @@ const orderColumns: Record<RegisterOrder['column'], PgColumn> = {
 };
 
 /** The whitelisted column of a sort. */
-export const orderColumnOf = (column: RegisterOrder['column']): PgColumn => orderColumns[column];
+const orderColumnOf = (column: RegisterOrder['column']): PgColumn => orderColumns[column];
 
 /** The whitelisted column, then the id so pages never overlap. */
 export function orderColumnsOf(column: RegisterOrder['column']): PgColumn[] {

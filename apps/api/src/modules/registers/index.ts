@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
@@ -15,6 +16,7 @@ import { createRegistersService } from './service';
 import { createCheckedWrite } from './writes';
 
 type Deps = {
+  config: Config;
   database: Database;
   sessions: SessionService;
   audit: AuditService;
@@ -24,8 +26,8 @@ type Deps = {
 
 /** Medics and nurses of the colleges and their college numbers; INTT reads the medics. */
 export function createRegistersModule(deps: Deps) {
-  const { database, sessions, audit, reference, clock } = deps;
-  const repo = createRegistersRepo(database.db);
+  const { config, database, sessions, audit, reference, clock } = deps;
+  const repo = createRegistersRepo(database.db, config.listDepthCap);
   const catalogue = catalogueOf(reference);
   const checkedWrite = createCheckedWrite({ database, repo, catalogue });
   const directory = createRegistersDirectory({ repo, clock });

@@ -1,20 +1,13 @@
+import { LIST_DEPTH_CAP } from '@aptovial/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { withRowPlan } from '../../db/row-plan';
 import { registerCounts, registers, schoolNumbers } from '../../db/schema/index';
-import {
-  createListStatements,
-  pageAndTotal,
-  pageIdsStatement,
-  rowsByIds,
-  summedTotal,
-} from '../lists';
-import { type Direction, FAR_PAGE_OFFSET, type Page, pageFromNearerEnd } from '../nearer-end';
-import { createRankAnchors } from '../rank-anchors';
+import { createListStatements, pageIdsStatement, rowsByIds, summedTotal } from '../../lists/lists';
+import { type Direction, type Page, pageFromNearerEnd } from '../../lists/nearer-end';
 import {
   countedCondition,
-  orderColumnOf,
   orderColumnsOf,
   type RegisterFilters,
   type RegisterOrder,
@@ -31,9 +24,12 @@ export type SchoolNumberValues = Omit<
 export type ListedRow = { register: RegisterRow; createdByEmail: string | null };
 
 /** Queries of `registers` and `school_numbers`. */
-export function createRegistersRepo(db: Db) {
+export function createRegistersRepo(
+  db: Db,
+  /** Rows from both ends past which a page is refused (decision 0054). */
+  depthCap = LIST_DEPTH_CAP,
+) {
   const run = createListStatements();
-  const anchors = createRankAnchors(db, run, { list: 'registers' });
   /** How many registers match: from the kept counters when the filters allow it. */
   const totalOf = (filters: RegisterFilters, where: SQL | undefined) => {
     const counted = countedCondition(filters);
@@ -96,20 +92,12 @@ export function createRegistersRepo(db: Db) {
         );
         return rowsByIds(ids, byIds, (row) => row.register.id);
       };
-      if (offset >= FAR_PAGE_OFFSET) {
-        // A deep page starts at the anchor of its order nearest before it (decision 0047).
-        const ids = anchors.pageIds(
-          where,
-          { column: orderColumnOf(order.column), id: registers.id, direction: order.direction },
-          { limit, offset },
-        );
-        return pageAndTotal(
-          ids.then((found) => rowsByIds(found, byIds, (row) => row.register.id)),
-          totalOf(filters, where),
-        );
-      }
-      return pageFromNearerEnd({ limit, offset }, order.direction, pageRows, () =>
-        totalOf(filters, where),
+      return pageFromNearerEnd(
+        { limit, offset },
+        order.direction,
+        pageRows,
+        () => totalOf(filters, where),
+        depthCap,
       );
     },
 

@@ -1,6 +1,6 @@
 import type { listUsersQuerySchema, userReportQuerySchema } from '@aptovial/shared';
 import type { z } from 'zod';
-import { createdBetween, REPORT_CAP } from '../lists';
+import { createdBetween, REPORT_CAP } from '../../lists/lists';
 import type { ListFilters } from './filters';
 import { toListItem } from './items';
 import { type Manager, visibleStateOf } from './policy';

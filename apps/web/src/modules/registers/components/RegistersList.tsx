@@ -1,4 +1,9 @@
-import { listRegistersQuerySchema, type Register } from '@aptovial/shared';
+import {
+  LIST_DEPTH_CAP,
+  listRegistersQuerySchema,
+  type Register,
+  withThousands,
+} from '@aptovial/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -91,6 +96,7 @@ export function RegistersList(props: RegistersListProps) {
             }
             current={list.params.page}
             onPage={list.setPage}
+            deepPages={t('registers.deepPages', { cap: withThousands(LIST_DEPTH_CAP) })}
           />
         </>
       )}

@@ -1,4 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { LIST_DEPTH_CAP, pageWithinCap } from '@aptovial/shared';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 
 type ListPagerProps = {
   /**
@@ -11,20 +12,54 @@ type ListPagerProps = {
   /** The page asked for: it shows at once, while the server's answer is on its way. */
   current: number;
   onPage: (page: number) => void;
+  /**
+   * For a list whose server refuses pages deep from both ends (decision 0054): what to do to see
+   * the rest ("Más de 10.000 resultados: filtre por fecha"). Only pages within the cap of either
+   * end are offered, and this is said when some are not.
+   */
+  deepPages?: string;
 };
 
 /** Under a list: where the person is, and the pages when there is more than one. */
-export function ListPager({ page, summary, current, onPage }: ListPagerProps) {
+export function ListPager({ page, summary, current, onPage, deepPages }: ListPagerProps) {
   // More than `total` rows: at least one past them, on the page after floor(total / limit) full ones.
   const pages = page.totalCapped
     ? Math.floor(page.total / page.limit) + 1
     : Math.ceil(page.total / page.limit);
+  const offered = (number: number) =>
+    deepPages === undefined ||
+    pageWithinCap({ offset: (number - 1) * page.limit, limit: page.limit }, page.total);
+  // The first page LIST_DEPTH_CAP rows in: if it is refused, so is every page up to the end's.
+  const firstDeep = Math.ceil(LIST_DEPTH_CAP / page.limit) + 1;
+  const anyRefused = firstDeep <= pages && !offered(firstDeep);
+  const closed = (number: number) => number < 1 || number > pages || !offered(number);
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text fz="sm" c="dimmed">
-        {summary(pages)}
-      </Text>
-      {pages > 1 && <Pagination total={pages} value={current} onChange={onPage} />}
-    </Group>
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text fz="sm" c="dimmed">
+          {summary(pages)}
+        </Text>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={(number) => offered(number) && onPage(number)}
+            getItemProps={(number) => (offered(number) ? {} : { disabled: true })}
+            getControlProps={(control) =>
+              control === 'next'
+                ? { disabled: closed(current + 1) }
+                : control === 'previous'
+                  ? { disabled: closed(current - 1) }
+                  : {}
+            }
+          />
+        )}
+      </Group>
+      {anyRefused && (
+        <Text fz="sm" c="dimmed" role="note">
+          {deepPages}
+        </Text>
+      )}
+    </Stack>
   );
 }

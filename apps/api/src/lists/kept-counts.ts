@@ -10,7 +10,7 @@ import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { withRowPlan } from '../db/row-plan';
-import { rangeParts } from './certificates/road-days';
+import { rangeParts } from '../modules/certificates/road-days';
 import { summedTotal } from './lists';
 
 /** A kept counts table: its key columns, and the period, start day and total of each row. */

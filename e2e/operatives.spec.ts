@@ -44,7 +44,7 @@ async function fileRequest(applicant: Applicant): Promise<number> {
   const person = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
   await person.page.goto('/solicitar-certificado');
   await fillRequest(person.page, applicant);
-  const id = await sendRequest(person.page);
+  const { id } = await sendRequest(person.page, running.server().smtp, applicant.email);
   await person.context.close();
   return id;
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { CapturedEmail, SmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { captchaSolved, waitOrExplain } from './journey';
 
 export type Applicant = {
@@ -42,15 +43,20 @@ export async function fillRequest(page: Page, applicant: Applicant, { challenge 
 }
 
 /**
- * Sends the filled form and reads the request number off 'Datos enviados correctamente'.
+ * Sends the filled form, waits for 'Datos enviados correctamente' and reads the request number
+ * off the receipt e-mailed to `email`: the page shows none (decision 0051).
  */
-export async function sendRequest(page: Page, button = 'Enviar solicitud'): Promise<number> {
+export async function sendRequest(
+  page: Page,
+  smtp: SmtpCapture,
+  email: string,
+  button = 'Enviar solicitud',
+): Promise<{ id: number; receipt: CapturedEmail }> {
   await page.getByRole('button', { name: button }).click();
   await waitOrExplain(
     page,
     page.getByRole('heading', { name: 'Datos enviados correctamente' }).waitFor(),
   );
-  const line = page.getByText(/Su número de solicitud es \d+/);
-  await waitOrExplain(page, line.waitFor());
-  return Number((await line.innerText()).match(/\d+/)?.[0]);
+  const receipt = await smtp.waitFor(email, (mail) => /N\.º \d+/.test(mail.subject), 15_000);
+  return { id: Number(receipt.subject.match(/N\.º (\d+)/)?.[1]), receipt };
 }

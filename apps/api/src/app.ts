@@ -155,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     schoolNumbers: numbers,
     eligibility: roadLoginEligibility(numbers, clock),
     captcha,
+    proofOfWork: captchaModule.proofOfWork,
     shared: redis,
     secondStep: passkeysModule.secondStep,
     clock,
@@ -170,13 +171,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { sessions, sessionUsers, passwords, limiter } = auth;
   await passkeysModule.registerRoutes(app, { sessions, sessionUsers });
   const storage = await openStorage(config);
-  const profile = { config, database, audit, storage, sessions, sessionUsers, limiter };
+  const profile = { config, database, audit, storage, sessions, sessionUsers, limiter, captcha };
   await createProfileModule(profile).registerRoutes(app);
   await createSupportModule({ config, database, mail, sessions }).registerRoutes(app);
   const people = { database, sessions, passwords, audit, mail, reference };
   const usersModule = createUsersModule({ ...people, publicUrl: config.publicUrl });
   await usersModule.registerRoutes(app);
-  const registersModule = createRegistersModule({ database, sessions, audit, reference, clock });
+  const registersModule = createRegistersModule({
+    config,
+    database,
+    sessions,
+    audit,
+    reference,
+    clock,
+  });
   await registersModule.registerRoutes(app);
   const lotsModule = createLotsModule({ database, sessions, audit, reference });
   await lotsModule.registerRoutes(app);
@@ -218,11 +226,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reference,
     captcha,
     settings: settingsModule.settings,
+    secret: keys.sessionSecret,
     clock,
   });
   await preRegistrationsModule.registerRoutes(app);
   // C2P charges of the public's requests and their reconciliation (decision 0024).
-  await createPaymentsModule({
+  const paymentsModule = createPaymentsModule({
     config,
     database,
     sessions,
@@ -234,10 +243,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings: settingsModule.settings,
     commissions: commissionsModule.commissions,
     preRegistrations: preRegistrationsModule.preRegistrations,
+    certificates: certificatesModule.paid,
     operatives: operativeGate,
     log: app.log.child({ module: 'payments' }),
     clock,
-  }).registerRoutes(app);
+  });
+  await paymentsModule.registerRoutes(app);
   await createRoadMedicineModule({
     database,
     sessions,
@@ -249,6 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     roadPanel: certificatesModule.roadPanel,
     preRegistrations: preRegistrationsModule.preRegistrations,
     operatives: operativeGate,
+    payments: paymentsModule.serving,
     lots: lotsModule.lots,
     publicUrl: config.publicUrl,
     clock,

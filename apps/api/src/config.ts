@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appModes } from '@aptovial/shared';
+import { appModes, LIST_DEPTH_CAP } from '@aptovial/shared';
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
 import { readStorageSettings, type StorageSettings, storageEnvShape } from './config-storage';
@@ -94,6 +94,7 @@ export type Config = {
   bodyLimitBytes: number;
   rateLimit: {
     publicPerMinute: number;
+    /** Sign-ins per address and minute, the three login paths counted together (decision 0049). */
     loginPerMinute: number;
     /** Public certificate checks per address before a proof of work; unset: 2 × publicPerMinute. */
     verifyPerMinute?: number;
@@ -155,6 +156,11 @@ export type Config = {
   };
   /** Passkeys (decision 0034): the relying party is the host of PUBLIC_URL, its origin the page's. */
   webauthn: WebauthnSettings;
+  /**
+   * Rows from both ends past which a list page is refused (decision 0054): LIST_DEPTH_CAP, the
+   * pager's own; not read from the environment, lowered only by tests.
+   */
+  listDepthCap: number;
   /** The map tiles the web shows (reference data); their host is admitted by the CSP. */
   map: {
     /** A Leaflet tile URL template: {z}/{x}/{y}, and {s} for a subdomain. */
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       refresh: vars.FX_REFRESH,
     },
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
+    listDepthCap: LIST_DEPTH_CAP,
     webauthn: webauthnOf(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
   };
 }

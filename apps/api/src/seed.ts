@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from './config';
+import { lockDataDir, ownerOnlyNewFiles } from './data-dir';
 import { demoAccountsTable, demoUsers } from './seeds/demo-users';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
 
@@ -9,6 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const paths = { migrations: path.resolve(here, '../src/db/migrations') };
 
 async function main(): Promise<void> {
+  ownerOnlyNewFiles();
   // Asked for explicitly, so seeded whatever DEMO_DATA says.
   const config = { ...loadProcessConfig(), demoData: true };
   const database = await openConfiguredDatabase(config, paths);
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     else console.log(demoAccountsTable(demoUsers.filter((demo) => seeded.includes(demo.email))));
   } finally {
     await database.close();
+    lockDataDir(config.dataDir);
   }
 }
 

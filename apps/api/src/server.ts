@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from './config';
+import { ownerOnlyNewFiles } from './data-dir';
 import { demoAccountsTable, demoUsers } from './seeds/demo-users';
 import { startServer, stopServer } from './start';
 
@@ -12,6 +13,7 @@ const WEB_DIST = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  ownerOnlyNewFiles();
   const config = loadProcessConfig({ webDist: WEB_DIST });
   const started = await startServer(config, paths);
 
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     started.app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
-    stopServer(started).then(
+    stopServer(started, config.dataDir).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
+import { lockDataDir } from './data-dir';
 import { type Database, openDatabase } from './db/client';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { seedDemoPreRegistrations } from './seeds/demo-pre-registrations';
@@ -14,6 +15,8 @@ export type Started = { app: FastifyInstance; database: Database; demoAccounts: 
 /** Opens (and migrates) the configured database; a failure names the variable to fix. */
 export async function openConfiguredDatabase(config: Config, paths: Paths): Promise<Database> {
   const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+  // Before the database writes anything there: the folder is the owner's alone (decision 0051).
+  lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(
       config.databaseUrl
@@ -47,12 +50,17 @@ export async function startServer(config: Config, paths: Paths): Promise<Started
   const database = await openConfiguredDatabase(config, paths);
   const demoAccounts = await seedIfEmpty(config, database);
   const app = await buildApp(config, { database });
+  // PGlite sets modes of its own (its first files at 0666): repaired once it and the app's keys
+  // are written, before anyone is served.
+  lockDataDir(config.dataDir);
   await app.listen({ port: config.port, host: config.host });
   return { app, database, demoAccounts };
 }
 
 /** Stops accepting connections, lets requests in flight finish, then closes the database. */
-export async function stopServer({ app, database }: Started): Promise<void> {
+export async function stopServer({ app, database }: Started, dataDir?: string): Promise<void> {
   await app.close();
   await database.close();
+  // What PGlite wrote while running (its caches at 0644) is left owner-only too.
+  if (dataDir) lockDataDir(dataDir);
 }

@@ -57,6 +57,8 @@ export const apiPaths = {
   disableCertifields: '/api/certifields/disableCertifields/{id}',
   enableCertifields: '/api/certifields/enableCertifields/{id}',
   certifieldPdf: '/api/certifields/{id}/pdf',
+  /** Who changed what of a certificate, and when (decision 0048). */
+  certifieldHistory: '/api/certifields/{id}/history',
   /** The public keys a phone verifies QR proofs with. */
   certificateKeys: '/api/certifields/keys',
   /** Disabled serials for offline checks, as a delta since a date (decision 0037). */

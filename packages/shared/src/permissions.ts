@@ -97,6 +97,21 @@ export function mayReadCertificates(account: { module: Module }): boolean {
   return account.module === 'medic' || account.module === 'INTT';
 }
 
+/**
+ * Correcting a certificate (decision 0048): the doctor who issued it, and the Admin of the medic
+ * college or of road medicine. The roles that never issue (President, Directorate) are refused
+ * before anything is read; a doctor's own certificate is checked against their college number.
+ */
+export function mayEditCertificates(account: { module: Module; role: Role }): boolean {
+  if (account.module !== 'medic' && account.module !== 'medicVial') return false;
+  return account.role === 'Admin' || account.role === 'VialDirector';
+}
+
+/** A certificate's history: the medic college's Admin, and road medicine's for its own. */
+export function mayReadCertificateHistory(account: { module: Module; role: Role }): boolean {
+  return (account.module === 'medic' || account.module === 'medicVial') && account.role === 'Admin';
+}
+
 /** Re-enabling a disabled certificate is the medic college Admin's, with its own reason. */
 export function mayReenableCertificates(account: { module: Module; role: Role }): boolean {
   return account.module === 'medic' && account.role === 'Admin';

@@ -80,7 +80,7 @@ export async function* reprints(
         state: certificate.state,
         holderDni: `${certificate.nationality}-${certificate.dni}`,
         expeditionDate: formatDate(certificate.expeditionDate, 'DD/MM/YYYY'),
-        url: signer.sign(proofFieldsOf(certificate)).url,
+        url: signer.sign(proofFieldsOf(certificate), certificate.version).url,
       };
     });
     after = last.certificate.serial;

@@ -32,7 +32,7 @@ describe('every 429 says when to come back', () => {
     expect(retryLaterCodes).toEqual(
       expect.arrayContaining([
         'RATE_LIMITED',
-        'ACCOUNT_LOCKED',
+        'CHALLENGE_REQUIRED',
         'OTP_TOO_MANY_ATTEMPTS',
         'OTP_RESEND_TOO_SOON',
       ]),

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SharedCounters } from '../adapters/redis/link';
 import type { Config } from '../config';
@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
- * Rate limiting is opt-in per route (`config: publicRateLimit(config)` or `loginRateLimit(config)`):
+ * Rate limiting is opt-in per route (`config: publicRateLimit(config)`, or `sharedAddressLimit`):
  * public and login routes are limited per client address; a flood gets 429 with `Retry-After`
  * (the error handler sends it, as for every 429).
  * With `shared` (REDIS_URL) the counts are kept in Redis for every process, falling back to this
@@ -39,6 +39,31 @@ export function verifyPerMinute(config: Config): number {
   return config.rateLimit.verifyPerMinute ?? 2 * config.rateLimit.publicPerMinute;
 }
 
-export function loginRateLimit(config: Config) {
-  return { rateLimit: { max: config.rateLimit.loginPerMinute, timeWindow: 60_000 } };
+/**
+ * One per-address count for several routes (the three sign-ins, decision 0049): `name` is the
+ * count's key, so a guesser cannot spread tries over the routes to multiply the allowance.
+ * Counted by the plugin's store, in Redis when configured; answers as the per-route limit does.
+ */
+export function sharedAddressLimit(app: FastifyInstance, name: string, perMinute: number) {
+  const count = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const limit = await count(request);
+    if (limit.isAllowed) return;
+    if (!limit.isExceeded) {
+      reply.header('x-ratelimit-limit', limit.max);
+      reply.header('x-ratelimit-remaining', limit.remaining);
+      reply.header('x-ratelimit-reset', limit.ttlInSeconds);
+      return;
+    }
+    const retryAfterSeconds = Math.max(1, limit.ttlInSeconds);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Demasiadas solicitudes. Espere ${retryAfterSeconds} segundos e intente de nuevo.`,
+      { retryAfterSeconds },
+    );
+  };
 }

@@ -10,9 +10,11 @@ export function tileSourceOf(tileUrl: string): string {
 
 /**
  * The CSP admits only our own scripts (the SPA has no inline JS); images also from the map's
- * tile server (`imgSources`), which the operative's location picker shows.
+ * tile server (`imgSources`), which the operative's location picker shows. HSTS and
+ * `upgrade-insecure-requests` only for an answer served over https (decision 0051): over plain
+ * http (the demo on localhost) they would send the browser to an https port nobody serves.
  */
-const helmetOptionsFor = (imgSources: readonly string[]): HelmetOptions => ({
+const helmetOptionsFor = (imgSources: readonly string[], https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -26,8 +28,10 @@ const helmetOptionsFor = (imgSources: readonly string[]): HelmetOptions => ({
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      upgradeInsecureRequests: https ? [] : null,
     },
   },
+  strictTransportSecurity: https,
   crossOriginEmbedderPolicy: false,
 });
 
@@ -55,9 +59,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { imgSources = [] }: { imgSources?: readonly string[] }) => {
-    const headers = securityHeaders(helmetOptionsFor(imgSources.filter(Boolean)));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const sources = imgSources.filter(Boolean);
+    const overHttps = securityHeaders(helmetOptionsFor(sources, true));
+    const overHttp = securityHeaders(helmetOptionsFor(sources, false));
+    // The request's protocol: x-forwarded-proto only from a trusted proxy (TRUST_PROXY, 0032).
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.protocol === 'https' ? overHttps : overHttp);
       done();
     });
   },

@@ -16,6 +16,12 @@ export const DEMO_LOT = {
   numberTP: 'TP-2026-01',
 };
 
+/**
+ * When the demo lot was delivered: a fixed day long before any demo or test certificate, since an
+ * expedition date may not precede its lot's creation (decision 0048).
+ */
+export const DEMO_LOT_CREATED_AT = new Date('2025-01-02T04:00:00Z');
+
 type DemoRegister = typeof registers.$inferInsert & {
   numbers: Omit<typeof schoolNumbers.$inferInsert, 'registerId'>[];
 };
@@ -146,7 +152,7 @@ export async function seedDemoRegisters(tx: Db): Promise<void> {
     await tx.insert(schoolNumbers).values(numbers.map((n) => ({ ...n, registerId: row.id })));
   }
   await linkDemoIssuer(tx);
-  await tx.insert(certificateLots).values(DEMO_LOT);
+  await tx.insert(certificateLots).values({ ...DEMO_LOT, createdAt: DEMO_LOT_CREATED_AT });
 }
 
 /**

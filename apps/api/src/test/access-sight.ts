@@ -1,6 +1,6 @@
 import { apiPaths, type Permission, reachFor } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
-import { certificateLots, schoolNumbers } from '../db/schema/index';
+import { certificateLots, preRegistrations, schoolNumbers } from '../db/schema/index';
 import { newCertificate } from '../modules/certificates/testing';
 import { DEMO_LOT } from '../seeds/demo-registers';
 import { HOME_STATE, type MatrixCaller, OTHER_STATE, type SessionCaller } from './access-callers';
@@ -14,6 +14,9 @@ export type SightFixture = {
   roadHolderDni: string;
   lotId: number;
   credentialNumberId: number;
+  /** An open request of the public in VE-A (its dni is also the search's text). */
+  requestId: number;
+  requestDni: string;
 };
 
 /** Registers with a college number in VE-A: a medic and a nurse. */
@@ -72,6 +75,8 @@ export function sightProbes(fixture: SightFixture): SightProbe[] {
     probe(apiPaths.searchCredential, `?schoolNumberId=${fixture.credentialNumberId}`, [
       VE_A_CREDENTIAL,
     ]),
+    probe(apiPaths.searchPreRegister, `?type=dni&q=${fixture.requestDni}`, [fixture.requestDni]),
+    probe(apiPaths.getOneItemSearch, `?id=${fixture.requestId}`, [fixture.requestDni]),
   ];
 }
 
@@ -122,7 +127,27 @@ export async function sightFixture(
     .from(schoolNumbers)
     .where(eq(schoolNumbers.schoolNumber, '10231'));
   if (!lot || !number) throw new Error('demo lot or college number 10231 missing');
+  const requestDni = '25999003';
+  const [request] = await db
+    .insert(preRegistrations)
+    .values({
+      dni: requestDni,
+      nationality: 'V',
+      names: 'Solicitud',
+      lastNames: 'Matriz',
+      email: 'solicitud.matriz@ejemplo.test',
+      phone: '0414-5550199',
+      dateBirth: '1990-01-01',
+      state: 'VE-A',
+      municipality: 101,
+      grades: ['2'],
+      type: 'Primera vez',
+    })
+    .returning({ id: preRegistrations.id });
+  if (!request) throw new Error('fixture request not inserted');
   return {
+    requestId: request.id,
+    requestDni,
     holderDni: await issue('medic/VialDirector', apiPaths.createCertifields, '25999001'),
     roadHolderDni: await issue(
       'medicVial/VialDirector',

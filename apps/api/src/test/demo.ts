@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createPasswordHasher } from '../modules/auth/passwords';
 import { DEMO_PASSWORD, seedDemoData } from '../seeds/demo-users';
@@ -25,9 +26,12 @@ export function testClock(start = new Date()) {
  * The app with the demo people, for journeys that sign in many times from one address (the
  * per-address limit has its own test).
  */
-export async function createSeededApp(clock?: () => Date): Promise<TestApp> {
+export async function createSeededApp(
+  clock?: () => Date,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const t = await createTestApp(
-    { rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 } },
+    { rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 }, ...overrides },
     undefined,
     clock,
   );

@@ -1,3 +1,4 @@
+import { addYears, todayInCaracas } from '@aptovial/shared';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -22,4 +23,13 @@ export function typeDay(input: HTMLElement, text: string) {
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
   fireEvent.blur(input);
+}
+
+/**
+ * The day `years` after today in Caracas, typed (DD/MM/YYYY) and as the API reads it: a due date
+ * within every validity cap (decision 0048) that a fixed day would outgrow.
+ */
+export function dayFromToday(years: number): { typed: string; iso: string } {
+  const iso = addYears(todayInCaracas(), years);
+  return { typed: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`, iso };
 }

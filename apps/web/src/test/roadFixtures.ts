@@ -97,6 +97,7 @@ export function roadCertificateOf(overrides: Partial<Certificate> = {}): Certifi
     nameDoctor: 'Carmen Quintero',
     dniDoctor: '14555666',
     status: true,
+    version: 1,
     reason: null,
     createdBy: doctor,
     updatedBy: null,

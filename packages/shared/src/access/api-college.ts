@@ -1,4 +1,6 @@
 import { apiPaths } from '../api-paths';
+import { moduleRoles } from '../catalogues/roles';
+import { menuOffers } from '../menu';
 import {
   type ApiOperation,
   anyone,
@@ -37,7 +39,26 @@ const medicAdmin = signedIn({ medic: ['Admin'] });
 const certificateReaders = signedIn(everyRoleOf('medic', 'INTT', 'medicVial'), {
   reach: { medic: 'state', medicVial: 'own' },
 });
+/**
+ * The list itself: as above, but of the medic college only the roles whose menu offers it (the
+ * Directorate's hides it, and the API refuses it from the same table: decision 0051).
+ */
+const certificateListers = signedIn(
+  {
+    medic: moduleRoles.medic.filter((role) =>
+      menuOffers({ module: 'medic', role }, 'listCertifields'),
+    ),
+    ...everyRoleOf('INTT', 'medicVial'),
+  },
+  { reach: { medic: 'state', medicVial: 'own' } },
+);
 const medicCollege = signedIn(everyRoleOf('medic'), { reach: reachOf('state', 'medic') });
+const certificateEditors = signedIn(
+  { medic: ['Admin', 'VialDirector'] },
+  { reach: reachOf('own', 'medic') },
+);
+/** A certificate's history: the medic Admin, and the road Admin for road medicine's. */
+const historyReaders = signedIn({ medic: ['Admin'], medicVial: ['Admin'] });
 
 /** Users, registers, lots, the college's certificates and the amounts (SPEC.md section 7). */
 export const collegeOperations: readonly ApiOperation[] = [
@@ -77,7 +98,7 @@ export const collegeOperations: readonly ApiOperation[] = [
   // The issue form's serial check: any lot of any state (no state filter: see decision 0029).
   op('GET', apiPaths.searchSerialInLote, signedIn(everyRoleOf('medic'))),
   // Certificates of the college (and the reads road medicine shares).
-  op('GET', apiPaths.certifields, certificateReaders),
+  op('GET', apiPaths.certifields, certificateListers),
   op('GET', apiPaths.certifieldsSearch, certificateReaders),
   op('GET', apiPaths.searchDni, certificateReaders),
   op('GET', apiPaths.searchDniCert, certificateReaders),
@@ -88,7 +109,9 @@ export const collegeOperations: readonly ApiOperation[] = [
   // Reportes: the medic Admin's screen (SPEC.md section 6).
   op('GET', apiPaths.countCertificates, medicAdmin),
   op('POST', apiPaths.createCertifields, medicCollege),
-  op('PUT', apiPaths.updatedCertifields, medicCollege),
+  // Corrections: the issuing doctor (their own certificates) and the Admin (decision 0048).
+  op('PUT', apiPaths.updatedCertifields, certificateEditors),
+  op('GET', apiPaths.certifieldHistory, historyReaders),
   op(
     'PUT',
     apiPaths.disableCertifields,

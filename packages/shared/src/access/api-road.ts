@@ -16,6 +16,8 @@ const credentialKeepers = signedIn(
 /** Both road roles; a doctor (vialDirector) works on their own records, the Admin on all. */
 const road = signedIn(everyRoleOf('medicVial'));
 const roadOwn = signedIn(everyRoleOf('medicVial'), { reach: reachOf('own', 'medicVial') });
+/** The issue form's pick of a request: a doctor their college number's state's (decision 0051). */
+const roadInState = signedIn(everyRoleOf('medicVial'), { reach: reachOf('state', 'medicVial') });
 /** Lista-preRegistro and Configuraciones: the road Admin's (SPEC.md section 6). */
 const roadAdmin = signedIn({ medicVial: ['Admin'] });
 
@@ -46,8 +48,8 @@ export const roadOperations: readonly ApiOperation[] = [
   op('GET', apiPaths.preRegisterXlsx, roadAdmin),
   op('GET', apiPaths.preRegisterOne, roadAdmin),
   op('GET', apiPaths.preRegisterOperative, road),
-  op('GET', apiPaths.searchPreRegister, road),
-  op('GET', apiPaths.getOneItemSearch, road),
+  op('GET', apiPaths.searchPreRegister, roadInState),
+  op('GET', apiPaths.getOneItemSearch, roadInState),
   // Whether requests are open (the public form asks) and the Admin's switches.
   op('GET', apiPaths.settings, anyone),
   op('POST', apiPaths.createPreRegisterEnable, roadAdmin),

@@ -153,7 +153,6 @@ export function pageNeeds(route: RouteName, module: Module): readonly string[] {
  * The menu test requires every such gap to be listed here.
  */
 export const hiddenFromMenu: readonly { module: Module; role: Role; route: RouteName }[] = [
-  { module: 'medic', role: 'Directorate', route: 'listCertifields' },
   { module: 'medic', role: 'Directorate', route: 'unfitFindings' },
 ];
 

@@ -23,6 +23,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 }
 
+/** Whole years from `birth` to `day` (both 'YYYY-MM-DD'). */
+export function ageOn(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** `day` moved by whole `years`; a 29 February lands on the 28th of a year without one. */
+export function addYears(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year + years, month - 1, date));
+  return moved.getUTCMonth() === month - 1
+    ? dayOf(moved.getTime())
+    : addDays(dayOf(moved.getTime()), -1);
+}
+
 /** Monday to Friday, when the central bank publishes (SPEC.md: exchange-rate note). */
 export function isWeekday(day: string): boolean {
   const weekday = new Date(utcOf(day)).getUTCDay();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
-import { decodeProofPayload, encodeProofPayload, maskDni } from './fields';
+import { decodeProofPayload, encodeProofPayload, maskDni, PROOF_VERSION } from './fields';
 import { sampleFields } from './testing';
 
 const KID = 'AAECAwQFBgc';
@@ -31,11 +31,34 @@ describe('base64url', () => {
   });
 });
 
+const encodeJson = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+
 describe('proof payload', () => {
   it('round-trips kid and fields, accents included', () => {
     const text = encodeProofPayload(KID, sampleFields);
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeProofPayload(text)).toEqual({ kid: KID, fields: sampleFields });
+    expect(decodeProofPayload(text)).toEqual({ kid: KID, fields: sampleFields, revision: 1 });
+  });
+
+  it('round-trips a corrected certificate as layout 2: the fields, then its revision', () => {
+    const text = encodeProofPayload(KID, sampleFields, 3);
+    const json = new TextDecoder().decode(fromBase64Url(text) ?? new Uint8Array());
+    expect(JSON.parse(json)).toEqual([2, KID, ...Object.values(sampleFields), 3]);
+    expect(PROOF_VERSION).toBe(2);
+    expect(decodeProofPayload(text)).toEqual({ kid: KID, fields: sampleFields, revision: 3 });
+  });
+
+  it('reads a layout-1 payload, as printed before revisions were signed, as revision 1', () => {
+    const printed = encodeJson([1, KID, ...Object.values(sampleFields)]);
+    expect(decodeProofPayload(printed)).toEqual({ kid: KID, fields: sampleFields, revision: 1 });
+    // A certificate never corrected is still written in layout 1, which older verifiers read.
+    expect(encodeProofPayload(KID, sampleFields, 1)).toBe(printed);
+  });
+
+  it('refuses to encode a revision that is not a positive whole number', () => {
+    for (const revision of [0, -1, 1.5]) {
+      expect(() => encodeProofPayload(KID, sampleFields, revision)).toThrow();
+    }
   });
 
   it('is a compact array: version, kid, then the fields in a fixed order', () => {
@@ -65,15 +88,17 @@ describe('proof payload', () => {
     expect(() => encodeProofPayload('short', sampleFields)).toThrow();
   });
 
-  const encodeJson = (value: unknown) =>
-    toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
   it.each([
     ['empty', ''],
     ['not base64url', '***'],
     ['not JSON', toBase64Url(new TextEncoder().encode('{oops'))],
     ['not UTF-8', toBase64Url(new Uint8Array([0xff, 0xfe]))],
     ['an object', encodeJson({ kid: KID })],
-    ['an unknown version', encodeJson([2, KID, ...Object.values(sampleFields)])],
+    ['an unknown version', encodeJson([3, KID, ...Object.values(sampleFields), 2])],
+    ['layout 2 without its revision', encodeJson([2, KID, ...Object.values(sampleFields)])],
+    ['layout 2 with a revision 0', encodeJson([2, KID, ...Object.values(sampleFields), 0])],
+    ['layout 2 with a text revision', encodeJson([2, KID, ...Object.values(sampleFields), '2'])],
+    ['layout 1 with a revision', encodeJson([1, KID, ...Object.values(sampleFields), 2])],
     ['a missing field', encodeJson([1, KID, ...Object.values(sampleFields).slice(1)])],
     ['an extra field', encodeJson([1, KID, ...Object.values(sampleFields), 'x'])],
     ['a bad date', encodeJson([1, KID, ...Object.values({ ...sampleFields, dueDate: 'x' })])],

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { fromBase64Url, toBase64Url } from './base64url';
 
-/** Bumped when the payload's layout changes; verifiers refuse versions they do not know. */
-export const PROOF_VERSION = 1;
+/**
+ * The newest payload layout; verifiers refuse layouts they do not know (decision 0052). 1: the
+ * fields; 2: the fields and the certificate's revision (its `version`, one more on every edit).
+ */
+export const PROOF_VERSION = 2;
 
 /** A key id: the first 8 bytes of SHA-256 of the raw public key, base64url (11 characters). */
 export const keyIdSchema = z
@@ -34,10 +37,13 @@ export const certificateProofFieldsSchema = z.object({
 });
 export type CertificateProofFields = z.infer<typeof certificateProofFieldsSchema>;
 
+/** A certificate's revision: 1 as issued, one more on every accepted edit. */
+export const proofRevisionSchema = z.number().int().positive().max(1_000_000);
+
 const f = certificateProofFieldsSchema.shape;
-/** The fixed order of the array: never reorder, add at the end under a new PROOF_VERSION. */
+/** Layout 1, in a fixed order: never reorder; a new layout adds at the end (layout 2: the revision). */
 const payloadSchema = z.tuple([
-  z.literal(PROOF_VERSION),
+  z.literal(1),
   keyIdSchema,
   f.serial,
   f.names,
@@ -53,7 +59,6 @@ const payloadSchema = z.tuple([
   f.licenseNumber,
   f.state,
 ]);
-
 /**
  * Shows enough of the dni for the officer to match the holder's ID card, never all of it:
  * 'V-12***678' for 12345678; shorter numbers keep fewer digits so at least two stay hidden.
@@ -70,12 +75,20 @@ export function maskDni(nationality: string, dni: string): string {
   return `${nationality}-${masked}`;
 }
 
-/** The signed part of a proof: a JSON array (version, kid, fields in order), UTF-8, base64url. */
-export function encodeProofPayload(kid: string, fields: CertificateProofFields): string {
+/**
+ * The signed part of a proof: a JSON array (layout, kid, fields in order, then the revision),
+ * UTF-8, base64url. A certificate never corrected (revision 1) keeps layout 1, which says
+ * revision 1 without writing it: verifiers of before layout 2 still read it (decision 0052).
+ */
+export function encodeProofPayload(
+  kid: string,
+  fields: CertificateProofFields,
+  revision = 1,
+): string {
   // Parsing here means the server can never sign something a verifier would refuse to read.
   const v = certificateProofFieldsSchema.parse(fields);
   const tuple = payloadSchema.parse([
-    PROOF_VERSION,
+    1,
     kid,
     v.serial,
     v.names,
@@ -91,13 +104,35 @@ export function encodeProofPayload(kid: string, fields: CertificateProofFields):
     v.licenseNumber,
     v.state,
   ]);
-  return toBase64Url(new TextEncoder().encode(JSON.stringify(tuple)));
+  const layout =
+    proofRevisionSchema.parse(revision) === 1 ? tuple : [2, ...tuple.slice(1), revision];
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(layout)));
 }
 
-/** The kid and fields of a payload, or null when it is not one this version wrote. Never throws. */
-export function decodeProofPayload(
-  text: string,
-): { kid: string; fields: CertificateProofFields } | null {
+export type DecodedProofPayload = {
+  kid: string;
+  fields: CertificateProofFields;
+  /** The certificate's version when signed: 1 for a layout-1 payload. */
+  revision: number;
+};
+
+/** Layout 2 is layout 1 with another first number and the revision appended. */
+function parsePayload(json: unknown) {
+  if (Array.isArray(json) && json[0] === 2) {
+    const revision = proofRevisionSchema.safeParse(json.at(-1));
+    const tuple = payloadSchema.safeParse([1, ...json.slice(1, -1)]);
+    return revision.success && tuple.success
+      ? { tuple: tuple.data, revision: revision.data }
+      : null;
+  }
+  const tuple = payloadSchema.safeParse(json);
+  return tuple.success ? { tuple: tuple.data, revision: 1 } : null;
+}
+
+/**
+ * The kid, fields and revision of a payload of a layout this code knows, or null. Never throws.
+ */
+export function decodeProofPayload(text: string): DecodedProofPayload | null {
   const bytes = fromBase64Url(text);
   if (!bytes) return null;
   let json: unknown;
@@ -106,12 +141,14 @@ export function decodeProofPayload(
   } catch {
     return null;
   }
-  const parsed = payloadSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const [, kid, serial, names, lastNames, maskedDni, grade, typeCertifields, ...rest] = parsed.data;
+  const parsed = parsePayload(json);
+  if (parsed === null) return null;
+  const [, kid, serial, names, lastNames, maskedDni, grade, typeCertifields, ...rest] =
+    parsed.tuple;
   const [rules, glasses, expeditionDate, dueDate, doctor, licenseNumber, state] = rest;
   return {
     kid,
+    revision: parsed.revision,
     fields: {
       serial,
       names,

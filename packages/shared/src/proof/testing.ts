@@ -35,8 +35,8 @@ export async function createTestKey(extra: Partial<CertificateKey> = {}) {
     alg: 'EdDSA',
     ...extra,
   };
-  const sign = async (fields: CertificateProofFields) => {
-    const payload = encodeProofPayload(kid, fields);
+  const sign = async (fields: CertificateProofFields, revision = 1) => {
+    const payload = encodeProofPayload(kid, fields, revision);
     const message = new TextEncoder().encode(payload);
     const signature = await subtle.sign({ name: 'Ed25519' }, pair.privateKey, message);
     return `${payload}.${toBase64Url(new Uint8Array(signature))}`;

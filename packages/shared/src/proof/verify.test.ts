@@ -34,7 +34,34 @@ describe.each([
   const verify = (text: string, keys = [signer.key]) => verifyProof(text, { keys }, { webCrypto });
 
   it('accepts a proof signed by a listed key', async () => {
-    expect(await verify(proof)).toEqual({ state: 'valid', kid: signer.kid, fields: sampleFields });
+    expect(await verify(proof)).toEqual({
+      state: 'valid',
+      kid: signer.kid,
+      fields: sampleFields,
+      revision: 1,
+    });
+  });
+
+  it('reports the revision a corrected certificate was signed at', async () => {
+    expect(await verify(await signer.sign(sampleFields, 4))).toMatchObject({
+      state: 'valid',
+      revision: 4,
+    });
+  });
+
+  it('calls a proof forged when its signed revision is changed', async () => {
+    const reprint = await signer.sign(sampleFields, 4);
+    const [payload = '', signature = ''] = reprint.split('.');
+    const tuple = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    for (const revision of [1, 5]) {
+      const changed = Buffer.from(JSON.stringify([...tuple.slice(0, -1), revision])).toString(
+        'base64url',
+      );
+      expect(await verify(`${changed}.${signature}`)).toEqual({ state: 'forged' });
+    }
+    // Dropped to layout 1 (no revision: read as 1) with the same signature: forged too.
+    const asLayout1 = Buffer.from(JSON.stringify([1, ...tuple.slice(1, -1)])).toString('base64url');
+    expect(await verify(`${asLayout1}.${signature}`)).toEqual({ state: 'forged' });
   });
 
   it('calls a proof forged when one letter of its payload changes', async () => {
@@ -71,6 +98,7 @@ describe.each([
       state: 'withdrawn',
       kid: signer.kid,
       fields: sampleFields,
+      revision: 1,
     });
   });
 });

@@ -6,11 +6,12 @@ import type { CertificateKeySet } from './keys';
 /**
  * valid: signed by a listed key. withdrawn: signed by a key later withdrawn after a leak (DESIGN:
  * "firma retirada, verifique en línea"). unknown-key: a key this set does not list (too old, or a
- * stale offline copy). forged: anything else, including every malformed string.
+ * stale offline copy). forged: anything else, including every malformed string. `revision`: the
+ * certificate's version it was signed at (decision 0052).
  */
 export type ProofVerdict =
-  | { state: 'valid'; kid: string; fields: CertificateProofFields }
-  | { state: 'withdrawn'; kid: string; fields: CertificateProofFields }
+  | { state: 'valid'; kid: string; fields: CertificateProofFields; revision: number }
+  | { state: 'withdrawn'; kid: string; fields: CertificateProofFields; revision: number }
   | { state: 'unknown-key'; kid: string }
   | { state: 'forged' };
 
@@ -34,7 +35,7 @@ export async function verifyProof(
   if (!decoded || signature?.length !== 64) return FORGED;
   if (options.serial !== undefined && options.serial !== decoded.fields.serial) return FORGED;
 
-  const { kid, fields } = decoded;
+  const { kid, fields, revision } = decoded;
   const key = keySet.keys.find((candidate) => candidate.kid === kid);
   const publicKey = key && fromBase64Url(key.x);
   if (!key || publicKey?.length !== 32) return { state: 'unknown-key', kid };
@@ -43,5 +44,5 @@ export async function verifyProof(
   const message = new TextEncoder().encode(payload);
   const signed = await verifyEd25519({ x: key.x, publicKey }, signature, message, options);
   if (!signed) return FORGED;
-  return key.withdrawn ? { state: 'withdrawn', kid, fields } : { state: 'valid', kid, fields };
+  return { state: key.withdrawn ? 'withdrawn' : 'valid', kid, fields, revision };
 }

@@ -42,10 +42,16 @@ export const loginKeySchema = z.object({
 });
 export type LoginKey = z.infer<typeof loginKeySchema>;
 
-/** Each field is `base64url(RSA-OAEP(JSON.stringify({ v: value, t: epochMillis })))`. */
+/**
+ * Each credential is `base64url(RSA-OAEP(JSON.stringify({ v: value, t: epochMillis })))`. `altcha`:
+ * after repeated failures for the e-mail or the address the sign-in answers CHALLENGE_REQUIRED
+ * with a challenge in the X-Altcha-Challenge header, and the form resends with it solved
+ * (decision 0049).
+ */
 export const loginInputSchema = z.strictObject({
   email: z.string().min(16).max(1024),
   password: z.string().min(16).max(1024),
+  altcha: captchaSolutionSchema.optional(),
 });
 
 export const accountSummarySchema = z.object({
@@ -171,9 +177,9 @@ export const messageResponseSchema = z.object({ data: z.object({ message: z.stri
 export const termsResponseSchema = z.object({
   data: z.object({ module: z.string(), version: z.number().int(), text: z.string() }),
 });
-export const emailInfoResponseSchema = z.object({
-  data: z.object({ email: z.string(), names: z.string() }),
-});
+/** find-email-user-info is public: a solved challenge, and no name (decision 0049). */
+export const findEmailInputSchema = emailInputSchema.extend(captchaFields);
+export const emailInfoResponseSchema = z.object({ data: z.object({ email: z.string() }) });
 export const updateProfileInputSchema = z.strictObject({
   phone1: phoneSchema,
   phone2: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]).optional(),

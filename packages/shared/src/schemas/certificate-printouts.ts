@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { certificateReportQuerySchema } from './certificates';
+import { certificateReportQuerySchema } from './certificate-queries';
 
 /** Paper of the printouts: A4 or US letter (many Venezuelan offices print on letter). */
 export const paperSchema = z.enum(['A4', 'LETTER']).default('A4');

@@ -7,9 +7,10 @@ import {
 } from '../catalogues/certificates';
 import { bloodTypes } from '../catalogues/people';
 import { certificateProofFieldsSchema } from '../proof/fields';
+import { validityIssues } from './certificate-dates';
 import { certificatePaymentSchema } from './certificate-payment';
-import { listQuerySchema, pageOf } from './lists';
-import { serialQuerySchema, serialSchema } from './lots';
+import { nextCursorSchema, pageOf } from './lists';
+import { serialSchema } from './lots';
 import { LETTERS_AND_SPACES, LETTERS_AND_SPACES_MESSAGE } from './names';
 import { calendarDaySchema } from './registers';
 import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
@@ -62,6 +63,8 @@ const certificateFields = {
 };
 
 type SpecialFields = {
+  grade?: string;
+  birthDate?: string;
   typeCertifields?: string;
   typeSpecial?: string | null;
   observations?: string | null;
@@ -72,7 +75,8 @@ type SpecialFields = {
 
 /**
  * SPEC.md section 3: an 'Especial' certificate needs its kind, rules and observations; any other
- * type may have none of them. Also the due date comes after the expedition date.
+ * type may have none of them. Also the due date comes after the expedition date, within the
+ * validity its grade and holder's age allow (decision 0048).
  */
 export function certificateFieldIssues(value: SpecialFields): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
@@ -92,6 +96,8 @@ export function certificateFieldIssues(value: SpecialFields): { path: string; me
   }
   if (value.expeditionDate && value.dueDate && value.dueDate <= value.expeditionDate) {
     issues.push({ path: 'dueDate', message: 'El vencimiento debe ser posterior a la expedición' });
+  } else {
+    issues.push(...validityIssues(value));
   }
   return issues;
 }
@@ -178,6 +184,8 @@ export const certificateSchema = z.object({
   dniDoctor: z.string(),
   /** true = Habilitado, false = Deshabilitado. */
   status: z.boolean(),
+  /** 1 as issued, one more on every edit; its QR proof carries it (decision 0052). */
+  version: z.number().int().min(1),
   reason: z.string().nullable(),
   createdBy: doctorSchema,
   updatedBy: doctorSchema.nullable(),
@@ -189,74 +197,6 @@ export const certificateSchema = z.object({
   updatedAt: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
-
-export const certificateOrderColumns = [
-  'createdAt',
-  'expeditionDate',
-  'serial',
-  'dueDate',
-  'names',
-  'lastNames',
-] as const;
-/** Part of a name shorter than this finds too much to be worth a search (and no trigram index). */
-export const MIN_NAME_SEARCH = 3;
-const PARAM_CERT_TOO_SHORT = `Escriba al menos ${MIN_NAME_SEARCH} letras para buscar por nombre`;
-/** paramCert searches digits (a serial or a dni) of any length, or at least 3 letters of names. */
-export function isSearchableText(text: string): boolean {
-  return /^\d+$/.test(text) || text.length >= MIN_NAME_SEARCH;
-}
-
-/** SPEC.md section 3, filter and report parameters of certificates. */
-export const certificateFiltersSchema = z.object({
-  state: stateCodeSchema.optional(),
-  grade: gradeCodeSchema.optional(),
-  typeCertifields: certificateTypeSchema.optional(),
-  numberTP: z.string().trim().min(1).max(30).optional(),
-  status: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  dni: dniSchema.optional(),
-  nationality: nationalitySchema.optional(),
-  occupation: z.string().trim().min(1).max(80).optional(),
-  place: z.string().trim().min(1).max(120).optional(),
-  schoolNumberId: z.coerce.number().int().positive().optional(),
-  /** The issuing doctor's specialty (SPEC.md section 3). */
-  specialty: z.string().trim().min(1).max(120).optional(),
-  /** One box for everything: a serial or a dni (digits), or part of the holder's names. */
-  paramCert: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .refine(isSearchableText, PARAM_CERT_TOO_SHORT)
-    .optional(),
-  /** One serial, and the issuing doctor's register: the exports of Buscar-certificados. */
-  serial: serialQuerySchema.optional(),
-  doctorDni: dniSchema.optional(),
-  doctorNationality: nationalitySchema.optional(),
-  /** 'false': only the certificates the signed-in doctor issued; every visible one otherwise. */
-  allCertificates: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-});
-/** date_range filters the expedition date. */
-export const listCertificatesQuerySchema = listQuerySchema(certificateOrderColumns)
-  .extend(certificateFiltersSchema.shape)
-  .strict();
-export const certificateReportQuerySchema = certificateFiltersSchema
-  .extend({ date_range: listQuerySchema(certificateOrderColumns).shape.date_range })
-  .strict();
-export const countCertificatesQuerySchema = z.strictObject({
-  state: stateCodeSchema.optional(),
-  date_range: listQuerySchema(certificateOrderColumns).shape.date_range,
-});
-export const searchSerialQuerySchema = z.strictObject({ serial: serialQuerySchema });
-export const searchDniQuerySchema = z.strictObject({
-  dni: dniSchema,
-  nationality: nationalitySchema.default('V'),
-});
 
 const totalSchema = z.object({ key: z.string(), total: z.number().int() });
 export const certificateCountsSchema = z.object({
@@ -272,6 +212,7 @@ export const certificateReportSchema = z.object({
   president: z
     .object({ names: z.string(), lastNames: z.string(), dni: z.string(), state: z.string() })
     .nullable(),
+  next: nextCursorSchema,
 });
 
 /**
@@ -288,7 +229,7 @@ export const publicCertificateSchema = certificateProofFieldsSchema.extend({
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 
-export const certificatesPageSchema = pageOf(certificateSchema);
+export const certificatesPageSchema = pageOf(certificateSchema).extend({ next: nextCursorSchema });
 export const certificatesResponseSchema = z.object({ data: z.array(certificateSchema) });
 export const certificateResponseSchema = z.object({ data: certificateSchema });
 export const publicCertificateResponseSchema = z.object({ data: publicCertificateSchema });

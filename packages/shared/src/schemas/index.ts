@@ -2,8 +2,11 @@ import './locale';
 
 export * from './auth';
 export * from './captcha';
+export * from './certificate-corrections';
+export * from './certificate-dates';
 export * from './certificate-payment';
 export * from './certificate-printouts';
+export * from './certificate-queries';
 export * from './certificates';
 export * from './commissions';
 export * from './errors';

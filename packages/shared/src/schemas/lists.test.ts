@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateReportQuerySchema, listCertificatesQuerySchema } from './certificates';
+import { certificateReportQuerySchema, listCertificatesQuerySchema } from './certificate-queries';
 import { toQueryParams } from './lists';
 import { listLotsQuerySchema, lotCertificatesQuerySchema } from './lots';
 import { listRegistersQuerySchema } from './registers';

@@ -116,9 +116,13 @@ export const listPaymentsQuerySchema = listQuerySchema(paymentOrderColumns)
   .strict();
 export type ListPaymentsQuery = z.output<typeof listPaymentsQuerySchema>;
 
-/** A payment of the list, and the certificate it paid (a mobile payment's, when used). */
+/**
+ * A payment of the list, and the certificate it paid (a mobile payment's when used, a charge's
+ * once its request is served and it approved, in either order: decision 0053) with its serial.
+ */
 export const paymentListItemSchema = paymentItemSchema.extend({
   certificateId: z.number().int().nullable(),
+  certificateSerial: z.number().int().nullable(),
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 export const paymentsPageSchema = pageOf(paymentListItemSchema);

@@ -98,7 +98,17 @@ export type C2pChargeInput = z.output<typeof c2pChargeInputSchema>;
  */
 export const createPreRegisterPayInputSchema = preRegisterFieldsSchema
   .extend(captchaFields)
-  .extend(c2pChargeFields);
+  .extend(c2pChargeFields)
+  .extend({
+    /**
+     * The code e-mailed to the person's open request of that type, when they already have one
+     * (409 PRE_REGISTER_PROOF_REQUIRED sends it, decision 0051): only with it is that one paid.
+     */
+    emailCode: z
+      .string()
+      .regex(/^\d{6}$/, 'Escriba el código de 6 dígitos que le enviamos por correo')
+      .optional(),
+  });
 export type CreatePreRegisterPayInput = z.output<typeof createPreRegisterPayInputSchema>;
 
 export const paymentStatuses = ['pending', 'approved', 'failed'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageOn } from '../format/business-days';
 import { todayInCaracas } from '../format/dates';
 import { emailSchema, phoneSchema } from './auth';
 import { captchaFields } from './captcha';
@@ -10,11 +11,6 @@ import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from 
 /** An applicant is between 16 and 100 years old on the day they ask (Caracas). */
 export const APPLICANT_MIN_AGE = 16;
 export const APPLICANT_MAX_AGE = 100;
-export function ageOn(birth: string, today: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 /** A municipality's id: its column is a PostgreSQL integer, so a larger number is no municipality. */
 export const municipalityIdSchema = z.coerce
@@ -51,13 +47,11 @@ export const createPreRegisterInputSchema = preRegisterFieldsSchema.extend(captc
 export type CreatePreRegisterInput = z.output<typeof createPreRegisterInputSchema>;
 
 /**
- * The public answer: the request number only, never the personal data. `alreadyOpen`: the same
- * person already had an open request of that type; it is that request's number, e-mailed again.
+ * The public answer, the same whether the request is new or the person already had one open of
+ * that type (decision 0051): only that it was received. The number goes by e-mail to the
+ * request's own address, so a stranger who knows a cédula learns nothing of an earlier request.
  */
-export const preRegisterReceiptSchema = z.object({
-  id: z.number().int(),
-  alreadyOpen: z.boolean(),
-});
+export const preRegisterReceiptSchema = z.object({ received: z.literal(true) });
 export const preRegisterReceiptResponseSchema = z.object({ data: preRegisterReceiptSchema });
 
 /** A request as the signed-in roles that serve requests read it. */

@@ -8,7 +8,8 @@ export type EmailMessage = {
   html: string;
   /**
    * A one-time code, needed within minutes: sent before every queued notice (receipts, news of
-   * an operative), which may be many after a busy day of requests.
+   * an operative), which may be many after a busy day of requests. Its text is a secret: the
+   * outbox forgets it once sent (decision 0051).
    */
   urgent?: boolean;
 };

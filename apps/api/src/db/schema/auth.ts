@@ -34,8 +34,9 @@ export const users = pgTable('users', {
   image: text('image'),
   emailVerifiedAt: at('email_verified_at'),
   lastSeen: at('last_seen'),
+  /** Failed sign-ins of the current run (decision 0049): the owner is told once per run. */
   failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: at('locked_until'),
+  lastFailedLoginAt: at('last_failed_login_at'),
   createdBy: ref('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -113,13 +114,18 @@ export const otpCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['login', 'recovery'] }).notNull(),
+    /** The session a login code was mailed for: only it may use the code (decision 0050). */
+    sessionId: ref('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('otp_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    index('otp_codes_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Proof that a recovery code was verified: a one-time token for change-password-logout. */

@@ -173,6 +173,9 @@ export const certificates = pgTable(
     // what changed since a phone's last visit.
     index('certificates_disabled_serial_idx').on(t.serial).where(sql`${t.status} = false`),
     index('certificates_updated_idx').on(t.updatedAt),
+    // The offline verifier's corrected serials and their versions (decision 0052), whole, read
+    // in the index alone.
+    index('certificates_corrected_serial_idx').on(t.serial, t.version).where(sql`${t.version} > 1`),
     index('certificates_school_number_idx').on(t.schoolNumberId, t.createdAt),
     // Road medicine's lists, newest first: the Admin's (every road-medicine certificate, or one
     // state's) and a doctor's own. The expedition date rides at the end, so a date_range is

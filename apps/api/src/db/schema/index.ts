@@ -2,7 +2,6 @@ export * from './auth';
 export * from './certificate-counts';
 export * from './certificates';
 export * from './commissions';
-export * from './list-versions';
 export * from './mail';
 export * from './operatives';
 export * from './payments';

@@ -121,3 +121,23 @@ export const captchaSolutions = pgTable(
 /** Names of the constraints the services turn into answers. */
 export const PRE_REGISTRATION_OPEN_UNIQUE = 'pre_registrations_open_uq';
 export const PRE_REGISTRATION_CERTIFICATE_UNIQUE = 'pre_registrations_certificate_uq';
+
+/**
+ * The codes that prove a repeated request's caller owns the open request (decision 0051): e-mailed
+ * to that request's address, kept as an HMAC, tried a few times, good for minutes and once.
+ */
+export const preRegistrationCodes = pgTable(
+  'pre_registration_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    preRegistrationId: bigint('pre_registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => preRegistrations.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pre_registration_codes_request_idx').on(t.preRegistrationId, t.createdAt)],
+);

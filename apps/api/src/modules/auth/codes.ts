@@ -3,7 +3,7 @@ import { otpCodeEmail } from '../../adapters/mail/templates';
 import type { Mailer } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { CodesRepo } from './codes-repo';
+import type { CodesRepo, OtpOwner } from './codes-repo';
 import type { UserRow } from './repo';
 import { hashOtp, newOtpCode, sameHash } from './secrets';
 
@@ -13,6 +13,12 @@ export const OTP_RESEND_WAIT_MS = 60_000;
 
 type Deps = { codes: CodesRepo; mail: Mailer; secret: Buffer; clock: () => Date };
 
+/** A login code is bound to the session that asked for it (decision 0050); recovery has none. */
+function ownerOf(user: UserRow, purpose: OtpPurpose, sessionId: number | null): OtpOwner {
+  if (purpose === 'login' && sessionId === null) throw new Error('a login code needs its session');
+  return { userId: user.id, purpose, sessionId: purpose === 'login' ? sessionId : null };
+}
+
 /** Issues and checks the e-mailed 6-digit codes of login and password recovery. */
 export function createOtpService({ codes, mail, secret, clock }: Deps) {
   /** Seconds until a new code may be sent after the one created at `createdAt`. */
@@ -21,15 +27,25 @@ export function createOtpService({ codes, mail, secret, clock }: Deps) {
   });
 
   return {
-    /** Replaces any open code with a new one and queues its e-mail in the same transaction. */
-    async issue(user: UserRow, purpose: OtpPurpose, tx: Db): Promise<void> {
+    /**
+     * Replaces the owner's open code with a new one and queues its e-mail in the same
+     * transaction; a login code is the session's `sessionId` alone.
+     */
+    async issue(
+      user: UserRow,
+      purpose: OtpPurpose,
+      tx: Db,
+      sessionId: number | null = null,
+    ): Promise<void> {
       const now = clock();
       const code = newOtpCode();
-      await codes.closeOpenOtps(user.id, purpose, tx);
+      const owner = ownerOf(user, purpose, sessionId);
+      await codes.closeOpenOtps(owner, tx);
       await codes.insertOtp(
         {
           userId: user.id,
           purpose,
+          sessionId: owner.sessionId,
           codeHash: hashOtp(secret, user.id, purpose, code),
           expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
           createdAt: now,
@@ -47,9 +63,17 @@ export function createOtpService({ codes, mail, secret, clock }: Deps) {
       }
     },
 
-    /** Accepts the newest open code once; a wrong, stale or over-tried code is refused. */
-    async verify(user: UserRow, purpose: OtpPurpose, code: string): Promise<void> {
-      const open = await codes.latestOpenOtp(user.id, purpose);
+    /**
+     * Accepts the newest open code of the owner once; a wrong, stale or over-tried code is
+     * refused, and so is another session's login code (a wrong try of this session's own).
+     */
+    async verify(
+      user: UserRow,
+      purpose: OtpPurpose,
+      code: string,
+      sessionId: number | null = null,
+    ): Promise<void> {
+      const open = await codes.latestOpenOtp(ownerOf(user, purpose, sessionId));
       if (!open) throw new AppError('OTP_INVALID');
       if (open.expiresAt <= clock()) throw new AppError('OTP_EXPIRED');
       const attempts = await codes.countOtpAttempt(open.id);

@@ -1,8 +1,12 @@
+import { TOP_PASSWORDS } from './common-passwords-top';
+
 /**
- * Passwords people pick first, from public breach lists plus Venezuelan favourites. Compared in
- * lower case and without spaces; anything here (or the e-mail itself) is refused as a password.
+ * Local favourites (Spanish, Venezuelan, the product's own words) that a worldwide list misses;
+ * the 10,000 most common passwords of 8+ characters come from common-passwords-top.ts
+ * (decision 0050). Both compared in lower case and without spaces; anything in them (or the
+ * e-mail itself) is refused as a password.
  */
-const COMMON = `
+const LOCAL = `
 123456 123456789 12345678 1234567890 12345 1234567 password password1 password123 qwerty
 qwerty123 qwertyuiop abc123 111111 000000 123123 123321 654321 666666 696969 777777 888888
 987654321 1q2w3e4r 1q2w3e4r5t 1qaz2wsx zaq12wsx asdfghjk asdfgh asdf1234 admin admin123
@@ -23,7 +27,7 @@ prueba123 test1234 usuario usuario123 user1234 guest invitado qazwsx qweasd qwea
 zxcvbnm zxcvbn asdasd asdasdasd qwe123 qwe12345 1qazxsw2 sistemas sistemas123
 `;
 
-const COMMON_PASSWORDS = new Set(COMMON.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS = new Set(`${TOP_PASSWORDS}\n${LOCAL}`.split(/\s+/).filter(Boolean));
 
 export function isCommonPassword(password: string, email?: string): boolean {
   const normalized = password.toLowerCase().replace(/\s+/g, '');

@@ -7,6 +7,15 @@ import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
 import { solvedCaptcha } from '../captcha/testing';
 
 const clock = testClock();
+const COMMON_SAMPLES = [
+  'qwerty1234',
+  'password123',
+  'QWERTY1234',
+  'jasmine2',
+  'dalmatio',
+  'bologna1',
+  'contraseña123',
+];
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp(clock.now);
@@ -44,6 +53,7 @@ describe('forgotten password', () => {
     expect(response.json().message).toBe('No existe un usuario registrado con ese correo');
     const find = await post('/api/auth/find-email-user-info-INTT', {
       email: 'admin.medicos@aptovial.test',
+      altcha: await solvedCaptcha(t),
     });
     expect(find.statusCode).toBe(404);
   });
@@ -108,14 +118,17 @@ describe('forgotten password', () => {
   it('refuses common passwords and mismatched confirmations', async () => {
     const email = 'director.vial.medicos@aptovial.test';
     const resetToken = await recoveryProof(email);
-    const common = await post('/api/auth/change-password-logout', {
-      email,
-      resetToken,
-      newPassword: 'contraseña123',
-      newConfirmPassword: 'contraseña123',
-    });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().error).toBe('PASSWORD_TOO_COMMON');
+    // From the top 10,000 (its head and tail, any case) and the local list (decision 0050).
+    for (const newPassword of COMMON_SAMPLES) {
+      const common = await post('/api/auth/change-password-logout', {
+        email,
+        resetToken,
+        newPassword,
+        newConfirmPassword: newPassword,
+      });
+      expect(common.statusCode, newPassword).toBe(400);
+      expect(common.json().error).toBe('PASSWORD_TOO_COMMON');
+    }
     const mismatch = await post('/api/auth/change-password-logout', {
       email,
       resetToken,
@@ -154,6 +167,14 @@ describe('change password while signed in', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('WRONG_PASSWORD');
+    for (const newPassword of COMMON_SAMPLES) {
+      const common = await post(
+        '/api/credentialMedic/change-password',
+        { email, oldPassword: DEMO_PASSWORD, newPassword, newConfirmPassword: newPassword },
+        second,
+      );
+      expect(common.json().error, newPassword).toBe('PASSWORD_TOO_COMMON');
+    }
     const ok = await post(
       '/api/credentialMedic/change-password',
       {

@@ -54,7 +54,7 @@ export function createPasswordService(deps: Deps) {
   ) {
     await repo.updateUser(
       user.id,
-      { passwordHash: await passwords.hash(password), failedLogins: 0, lockedUntil: null },
+      { passwordHash: await passwords.hash(password), failedLogins: 0 },
       tx,
     );
     await repo.revokeUserSessions(user.id, keepSessionId, tx);

@@ -47,11 +47,19 @@ export function createAuthRepo(db: Db) {
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id)),
-    /** Counts a failed login atomically and returns the new count. */
-    countFailedLogin: async (id: number, tx: Db = db) => {
+    /**
+     * Counts a failed login atomically in the current run of failures (one that ended before
+     * `runSince` starts over at 1) and returns the run's count.
+     */
+    countFailedLogin: async (id: number, now: Date, runSince: Date, tx: Db = db) => {
+      const since = runSince.toISOString();
       const [row] = await tx
         .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .set({
+          failedLogins: sql`case when ${users.lastFailedLoginAt} > ${since}::timestamptz
+            then ${users.failedLogins} + 1 else 1 end`,
+          lastFailedLoginAt: now,
+        })
         .where(eq(users.id, id))
         .returning({ failedLogins: users.failedLogins });
       return row?.failedLogins ?? 0;

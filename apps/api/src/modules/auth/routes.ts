@@ -15,11 +15,12 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
 import { authOf, clientOf, guarded, requireSession } from '../../plugins/auth';
-import { loginRateLimit, publicRateLimit } from '../../plugins/rate-limit';
+import { publicRateLimit, sharedAddressLimit } from '../../plugins/rate-limit';
 import type { PasswordService } from './recovery';
 import { type AuthScope, authScopeNames, authScopes } from './scopes';
 import type { LoginService } from './service';
 import type { SessionService } from './sessions';
+import { offerChallenge } from './sign-in-guard';
 
 type Deps = {
   config: Config;
@@ -40,6 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   // verify-otp-email and resend-otp-email need it for a login code only (a recovery code is public).
   const pending = requireSession(sessions, { allowIncomplete: true });
   const limited = { config: publicRateLimit(config) };
+  // One count per address for the three sign-ins (decision 0049), not one per path.
+  const signInLimit = sharedAddressLimit(app, 'sign-in', config.rateLimit.loginPerMinute);
 
   for (const scope of authScopeNames) {
     const prefix = authScopes[scope].prefix;
@@ -49,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
     app.post(
       `${prefix}/login`,
       {
-        config: loginRateLimit(config),
+        onRequest: signInLimit,
         schema: {
           tags,
           summary: 'Iniciar sesión (credenciales cifradas)',
@@ -57,9 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
           response: { 200: loginResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        data: await login.login(scope, request.body, clientOf(request)),
-      }),
+      async (request, reply) => {
+        try {
+          return { data: await login.login(scope, request.body, clientOf(request)) };
+        } catch (error) {
+          offerChallenge(reply, error);
+          throw error;
+        }
+      },
     );
 
     app.post(

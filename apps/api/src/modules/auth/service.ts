@@ -1,19 +1,18 @@
 import { emailSchema, type SessionStep } from '@aptovial/shared';
 import type { Database, Db } from '../../db/client';
-import { AppError, waitInMinutes } from '../../errors';
+import { AppError } from '../../errors';
 import type { AuditService } from '../audit/service';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { OtpService } from './codes';
 import type { CredentialOpener } from './credentials';
+import type { FailedSignIns } from './failed-sign-ins';
 import type { PasswordHasher } from './passwords';
 import type { AccountRow, AuthRepo } from './repo';
 import { type AuthScope, scopeAdmits } from './scopes';
-import { codeOnly, type SecondStep } from './second-step';
+import { codeOnly, createSecondStepStart, type SecondStep } from './second-step';
 import { type SessionUsers, termsGroupOf } from './session-user';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
-
-/** After this many failed logins the account locks for 1, 2, 4... minutes (at most 60). */
-const FAILURES_BEFORE_LOCK = 5;
+import type { SignInGuard } from './sign-in-guard';
 
 type Deps = {
   database: Database;
@@ -25,6 +24,9 @@ type Deps = {
   opener: CredentialOpener;
   audit: AuditService;
   limiter: AttemptLimiter;
+  /** Repeated failures ask for a proof of work; the owner is told once per run (decision 0049). */
+  guard: SignInGuard;
+  failures: FailedSignIns;
   /** Refuses an active account that may not sign in today (a lapsed road-medicine credential). */
   eligibility?: LoginEligibility;
   /** Passkeys: whether the e-mailed code may finish a sign-in (decision 0034). */
@@ -37,10 +39,11 @@ export type LoginEligibility = (account: AccountRow) => Promise<void>;
 
 /** Login, terms and the login code: the steps before a session may use the application. */
 export function createLoginService(deps: Deps) {
-  const { database, repo, sessions, sessionUsers, otp, passwords, opener, audit, limiter, clock } =
-    deps;
+  const { database, repo, sessions, sessionUsers, otp, passwords, opener, audit, limiter } = deps;
+  const { guard, failures, clock } = deps;
   const eligibility = deps.eligibility ?? (async () => {});
   const secondStep = deps.secondStep ?? codeOnly;
+  const startSecondStep = createSecondStepStart({ sessions, otp, secondStep });
   const transaction = <T>(work: (tx: Db) => Promise<T>) => database.db.transaction(work);
 
   async function describe(context: AuthContext, token: string, tx?: Db) {
@@ -48,37 +51,30 @@ export function createLoginService(deps: Deps) {
     return { token, step, user: await sessionUsers.of(context, tx) };
   }
 
-  function lockMinutes(failures: number): number {
-    return Math.min(2 ** (failures - FAILURES_BEFORE_LOCK), 60);
-  }
-
   return {
     describe,
 
-    async login(scope: AuthScope, sealed: { email: string; password: string }, client: ClientInfo) {
+    async login(
+      scope: AuthScope,
+      sealed: { email: string; password: string; altcha?: string | undefined },
+      client: ClientInfo,
+    ) {
       const parsedEmail = emailSchema.safeParse(opener.open(sealed.email));
       const password = opener.open(sealed.password);
       if (!parsedEmail.success) throw new AppError('INVALID_CREDENTIALS');
       const email = parsedEmail.data;
-      await limiter.hit(`login:${email}`);
+      // Unknown e-mails are counted, challenged and answered as known ones (decision 0049).
+      const attempt = await guard.admit(email, client.ip, sealed.altcha);
       const user = await repo.findUserByEmail(email);
-      // Unknown e-mail and wrong password cost the same and answer the same.
       const valid = user
         ? await passwords.verify(user.passwordHash, password)
         : await passwords.verifyNothing(password);
-      const now = clock();
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        const wait = waitInMinutes(user.lockedUntil.getTime() - now.getTime());
-        throw new AppError(
-          'ACCOUNT_LOCKED',
-          `Demasiados intentos fallidos. Intente de nuevo en ${wait.text}.`,
-          wait.retry,
-        );
-      }
       if (!user || !valid) {
-        if (user) await this.recordFailure(user.id, client);
+        await attempt.failed();
+        if (user) await failures.record(user, client.ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      await attempt.passed();
       const accounts = (await repo.accountsOfUser(user.id)).filter((a) =>
         scopeAdmits(scope, a.module),
       );
@@ -88,15 +84,11 @@ export function createLoginService(deps: Deps) {
       await eligibility(account);
 
       const result = await transaction(async (tx) => {
-        await repo.updateUser(user.id, { failedLogins: 0, lockedUntil: null }, tx);
+        await repo.updateUser(user.id, { failedLogins: 0 }, tx);
         const { token, session } = await sessions.open(account, client, tx);
         const context = { session, account, user };
         // No code is mailed to a person whose passkey must finish the sign-in.
-        if (
-          (await sessions.stepOf(context, tx)) === 'otp' &&
-          (await secondStep.mayUseCode(context, tx))
-        )
-          await otp.issue(user, 'login', tx);
+        await startSecondStep(context, tx);
         await audit.record(tx, {
           action: 'login',
           entity: 'session',
@@ -111,31 +103,13 @@ export function createLoginService(deps: Deps) {
       return result;
     },
 
-    async recordFailure(userId: number, client: ClientInfo): Promise<void> {
-      await transaction(async (tx) => {
-        const failures = await repo.countFailedLogin(userId, tx);
-        if (failures >= FAILURES_BEFORE_LOCK) {
-          const lockedUntil = new Date(clock().getTime() + lockMinutes(failures) * 60_000);
-          await repo.updateUser(userId, { lockedUntil }, tx);
-        }
-        await audit.record(tx, {
-          action: 'login_failed',
-          entity: 'user',
-          entityId: userId,
-          userId,
-          ip: client.ip,
-          changes: { failures },
-        });
-      });
-    },
-
     async acceptTerms(context: AuthContext, token: string, email: string, client: ClientInfo) {
       if (email !== context.user.email) throw new AppError('FORBIDDEN');
       if (context.session.verifiedAt) return describe(context, token);
       const result = await transaction(async (tx) => {
         const terms = await repo.currentTerms(termsGroupOf(context.account.module), tx);
         if (terms) await repo.acceptTerms(context.user.id, terms.id, client.ip, tx);
-        if (await secondStep.mayUseCode(context, tx)) await otp.issue(context.user, 'login', tx);
+        await startSecondStep(context, tx);
         await audit.record(tx, {
           action: 'terms_accepted',
           entity: 'terms',
@@ -155,7 +129,7 @@ export function createLoginService(deps: Deps) {
       if (context.session.verifiedAt) return describe(context, token);
       if ((await sessions.stepOf(context)) !== 'otp') throw new AppError('SESSION_INCOMPLETE');
       if (!(await secondStep.mayUseCode(context))) throw new AppError('PASSKEY_REQUIRED');
-      await otp.verify(context.user, 'login', code);
+      await otp.verify(context.user, 'login', code, context.session.id);
       const now = clock();
       return transaction(async (tx) => {
         await repo.updateSession(context.session.id, { verifiedAt: now, lastUsedAt: now }, tx);
@@ -175,7 +149,7 @@ export function createLoginService(deps: Deps) {
       if (!(await secondStep.mayUseCode(context))) throw new AppError('PASSKEY_REQUIRED');
       await limiter.hit(`otp:${email}`);
       await otp.assertMayResend(context.user, 'login');
-      await transaction((tx) => otp.issue(context.user, 'login', tx));
+      await transaction((tx) => otp.issue(context.user, 'login', tx, context.session.id));
       otp.flush();
     },
   };

@@ -1,6 +1,7 @@
 import type { SessionStep } from '@aptovial/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { CodesRepo } from './codes-repo';
 import type { AccountRow, AccountSummaryRow, AuthRepo, SessionRow, UserRow } from './repo';
 import { hashToken, newToken } from './secrets';
 import { termsGroupOf } from './session-user';
@@ -19,7 +20,12 @@ export type AuthContext = {
 };
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
-export function createSessionService({ repo, clock }: { repo: AuthRepo; clock: () => Date }) {
+export function createSessionService(deps: {
+  repo: AuthRepo;
+  codes: Pick<CodesRepo, 'voidAllOf'>;
+  clock: () => Date;
+}) {
+  const { repo, codes, clock } = deps;
   return {
     async open(account: AccountRow, client: ClientInfo, tx?: Db) {
       const token = newToken();
@@ -59,6 +65,15 @@ export function createSessionService({ repo, clock }: { repo: AuthRepo; clock: (
     /** Ends every live session of one account at once (access revoked, account deleted). */
     async revokeAccountSessions(accountId: number, tx?: Db): Promise<void> {
       await repo.revokeAccountSessions(accountId, tx);
+    },
+
+    /**
+     * Ends every session of a person, and every code and reset proof mailed to them, whose
+     * e-mail an Admin changed (decision 0050): what the old mailbox received opens nothing.
+     */
+    async endEverySignIn(userId: number, tx: Db): Promise<void> {
+      await repo.revokeUserSessions(userId, undefined, tx);
+      await codes.voidAllOf(userId, clock(), tx);
     },
 
     /** What the session still has to do before it may use the application. */

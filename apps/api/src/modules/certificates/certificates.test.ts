@@ -212,13 +212,11 @@ describe('PUT /api/certifields/updatedCertifields', () => {
     await refused(edit({ birthDate: '2015-01-01' }), 400, 'VALIDATION_ERROR', 'birthDate');
     await refused(edit({ ...special, grade: '5' }), 422, 'MEDIC_NOT_ENABLED', 'grade');
     const veBCertificate = await issueVeB(2_000_003);
-    const foreign = () =>
-      put(
-        '/updatedCertifields',
-        { id: veBCertificate.id, place: 'Barcelona' },
-        'presidente.medicos',
-      );
-    await refused(foreign, 404, 'NOT_FOUND');
+    const foreign = (who: string) => () =>
+      put('/updatedCertifields', { id: veBCertificate.id, place: 'Barcelona' }, who);
+    // Another state's certificate is out of a doctor's sight; the President never edits (0048).
+    await refused(foreign(VIAL), 404, 'NOT_FOUND');
+    await refused(foreign('presidente.medicos'), 403, 'FORBIDDEN');
     await refused(
       () => put('/updatedCertifields', { id: 987_654, place: 'Caracas' }),
       404,

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { startOrderAnchorsRebalancer } from '../../jobs/order-anchors';
 import { type CertificateKeys, certificateKeyRing } from '../../keys/certificate-key-ring';
 import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import type { AuditService } from '../audit/service';
+import { createAuditTrail } from '../audit/trail';
 import type { SessionService } from '../auth/sessions';
 import type { LotsService } from '../lots/service';
 import type { ReferenceService } from '../reference/service';
 import type { Issuers } from '../registers/issuers';
 import type { Heads } from '../users/heads';
 import { createCertificatesDirectory } from './directory';
+import { createCertificateHistory } from './history';
+import { certificateHistoryRoutes } from './history-routes';
 import { certificateKeysRoutes } from './keys-routes';
 import { lotCertificatesRoutes } from './lot-routes';
-import { createOrderAnchors } from './order-anchors';
+import { createPaidCertificates } from './paid';
 import { certificatePdfRoutes } from './pdf-routes';
 import { certificateReadRoutes } from './read-routes';
 import { createCertificatesRepo } from './repo';
@@ -24,6 +26,7 @@ import { certificateWriteRoutes } from './routes';
 import { createCertificatesService } from './service';
 import { createCertificateSigner } from './signing';
 
+export type { PaidCertificates } from './paid';
 export type { RoadCertificates } from './road';
 export type { RoadPanel } from './road-panel';
 export type { IssueAt } from './service';
@@ -51,7 +54,7 @@ export function createCertificatesModule(deps: Deps) {
   const ring = certificateKeyRing(keys);
   const signer = createCertificateSigner({ ring, publicUrl: config.publicUrl });
   const roadCounts = createRoadCountsRepo(database.db);
-  const repo = createCertificatesRepo(database.db, roadCounts);
+  const repo = createCertificatesRepo(database.db, roadCounts, config.listDepthCap);
   const stateCodes = async () => (await reference.snapshot()).data.states.map((state) => state.as);
   const directory = createCertificatesDirectory({ repo, heads, clock });
   const certificates = createCertificatesService({
@@ -70,11 +73,18 @@ export function createCertificatesModule(deps: Deps) {
     roadPanel: createRoadPanel({ repo: roadCounts, clock }),
     /** For the road-medicine module: its list, export, issuing and issue-form reads. */
     road: createRoadCertificates({ db: database.db, directory, certificates }),
+    /** For the payments module: a served request's certificate paid by a later approval. */
+    paid: createPaidCertificates(),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       const prefix = '/api/certifields';
       await app.register(certificateWriteRoutes, { prefix, sessions, certificates });
       const { verifyLimit } = deps;
       await app.register(certificateReadRoutes, { prefix, sessions, directory, verifyLimit });
+      const history = createCertificateHistory({
+        directory,
+        trail: createAuditTrail(database.db),
+      });
+      await app.register(certificateHistoryRoutes, { prefix, sessions, history });
       await app.register(certificatePdfRoutes, { prefix, sessions, directory, signer, clock });
       await app.register(certificateKeysRoutes, { prefix, verifyLimit, keySet: ring.keySet });
       await app.register(lotCertificatesRoutes, {
@@ -83,11 +93,6 @@ export function createCertificatesModule(deps: Deps) {
         directory,
         lots,
       });
-      const rebalancer = startOrderAnchorsRebalancer({
-        anchors: createOrderAnchors(database.db),
-        log: deps.log,
-      });
-      app.addHook('onClose', () => rebalancer.stop());
     },
   };
 }

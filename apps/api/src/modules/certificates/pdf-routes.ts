@@ -47,7 +47,7 @@ export const certificatePdfRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
     },
     async (request, reply) => {
       const certificate = await directory.one(actor(request), request.params.id);
-      const { url } = signer.sign(proofFieldsOf(certificate));
+      const { url } = signer.sign(proofFieldsOf(certificate), certificate.version);
       const pdf = await renderCertificatePdf({
         certificate,
         verificationUrl: url,

@@ -1,7 +1,9 @@
 import {
   certificateStateOf,
   type Module,
+  mayEditCertificates,
   mayIssueCertificates,
+  mayReadCertificateHistory,
   mayReadCertificates,
   mayReenableCertificates,
   menuOffers,
@@ -93,10 +95,46 @@ export function assertMayReenable(actor: CertificatesActor): void {
   }
 }
 
+/** Correcting: the issuing doctors' roles and the Admins (decision 0048), before any input. */
+export function assertMayEdit(actor: CertificatesActor): void {
+  if (!mayEditCertificates(actor)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Solo el médico que emitió el certificado o el Administrador pueden corregirlo.',
+    );
+  }
+}
+
+/** A doctor corrects only what their college number issued; the Admin any certificate in sight. */
+export function assertIssuedBy(actor: CertificatesActor, stored: { schoolNumberId: number }): void {
+  if (actor.role === 'Admin' || actor.schoolNumberId === stored.schoolNumberId) return;
+  throw new AppError('FORBIDDEN', 'Solo puede corregir los certificados que usted emitió.');
+}
+
+/** A certificate's history: the medic Admin, and the road Admin (decision 0048). */
+export function assertMayReadHistory(actor: CertificatesActor): void {
+  if (!mayReadCertificateHistory(actor)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Solo el Administrador consulta el historial de un certificado.',
+    );
+  }
+}
+
 /** Reportes (countCertifields): whom SPEC.md section 6's menu offers it to, the medic Admin. */
 export function assertMayCountCertificates(actor: CertificatesActor): void {
   if (!menuOffers(actor, 'countCertifields')) {
     throw new AppError('FORBIDDEN', 'Su rol no tiene acceso a los reportes de certificados.');
+  }
+}
+
+/**
+ * The list of certificates (GET /api/certifields): a medic college role whose menu hides it (the
+ * Directorate) is refused from the same table (decision 0051); INTT and road medicine read it.
+ */
+export function assertMayListCertificates(actor: CertificatesActor): void {
+  if (actor.module === 'medic' && !menuOffers(actor, 'listCertifields')) {
+    throw new AppError('FORBIDDEN', 'Su rol no tiene acceso a la lista de certificados.');
   }
 }
 

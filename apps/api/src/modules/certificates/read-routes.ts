@@ -1,6 +1,6 @@
 import {
   certificateCountsResponseSchema,
-  certificateReportQuerySchema,
+  certificateExportQuerySchema,
   certificateReportSchema,
   certificatesPageSchema,
   certificatesResponseSchema,
@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
 import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import { serializeAsBuilt } from '../../plugins/serialize-as-built';
-import { sendSpreadsheet } from '../../plugins/spreadsheet';
+import { NEXT_IN_BODY, NEXT_IN_HEADER, sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
 import type { CertificatesDirectory } from './directory';
-import { assertMayCountCertificates } from './policy';
+import { assertMayCountCertificates, assertMayListCertificates } from './policy';
 import { actor, errors, guard, meta } from './routes';
 import { certificatesSheet } from './sheet';
 
@@ -38,6 +38,7 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   const college = guard(sessions, 'colegio');
   const reports = guard(sessions, 'colegio', assertMayCountCertificates);
   const anyReader = guard(sessions);
+  const listReader = guard(sessions, undefined, assertMayListCertificates);
   const list = { 200: certificatesResponseSchema, ...errors };
 
   app.get(
@@ -89,7 +90,8 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       schema: {
         ...meta,
         summary: 'Reporte de certificados (hasta 5000) y el Presidente del estado',
-        querystring: certificateReportQuerySchema,
+        description: NEXT_IN_BODY,
+        querystring: certificateExportQuerySchema,
         response: { 200: certificateReportSchema, ...errors },
       },
     },
@@ -103,14 +105,15 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       schema: {
         ...meta,
         summary: 'Reporte de certificados en Excel',
-        querystring: certificateReportQuerySchema,
+        description: NEXT_IN_HEADER,
+        querystring: certificateExportQuerySchema,
         produces: [XLSX_CONTENT_TYPE],
         response: errors,
       },
     },
     async (request, reply) => {
-      const { data } = await directory.report(actor(request), request.query);
-      return sendSpreadsheet(reply, 'certificados', certificatesSheet(data));
+      const { data, next } = await directory.report(actor(request), request.query);
+      return sendSpreadsheet(reply, 'certificados', certificatesSheet(data), next);
     },
   );
 
@@ -131,7 +134,7 @@ export const certificateReadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.get(
     '/',
     {
-      ...anyReader,
+      ...listReader,
       schema: {
         ...meta,
         summary: 'Lista de certificados (INTT: todos los estados; colegio: los de su estado)',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { certificates } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import {
   callerOf,
@@ -40,24 +42,32 @@ export function readsKit() {
       finalNumber: 3_000_100,
       numberTP: 'TP-B',
     });
-    const issue = async (key: string, payload: Record<string, unknown>, who = VIAL) => {
+    /** Issued today; `issuedOn` dates it back afterwards (no one may issue so far back). */
+    const issue = async (
+      key: string,
+      payload: Record<string, unknown>,
+      who = VIAL,
+      issuedOn?: { expeditionDate: string; dueDate: string },
+    ) => {
       const response = await call(who, { method: 'POST', url: '/createCertifields', payload });
       expect(response.statusCode, response.body).toBe(200);
       serials[key] = Number(payload.serial);
-      return response.json().data as { id: number };
+      const { id } = response.json().data as { id: number };
+      if (issuedOn) {
+        await current?.database.db
+          .update(certificates)
+          .set({ ...issuedOn, createdAt: new Date(`${issuedOn.expeditionDate}T15:00:00Z`) })
+          .where(eq(certificates.id, id));
+      }
+      return { id };
     };
     const holder = { dni: '25000001', names: 'Ana María' };
     await issue('valid', newCertificate({ ...holder, occupation: 'Chofer', place: 'Caracas' }));
     await issue(
       'expired',
-      newCertificate({
-        ...holder,
-        ...special,
-        grade: '3',
-        expeditionDate: '2025-01-05',
-        dueDate: '2026-01-05',
-        place: 'Petare',
-      }),
+      newCertificate({ ...holder, ...special, grade: '3', place: 'Petare' }),
+      VIAL,
+      { expeditionDate: '2025-01-05', dueDate: '2026-01-05' },
     );
     await issue(
       'veB',
@@ -67,9 +77,9 @@ export function readsKit() {
         dni: '25000002',
         grade: '4',
         typeCertifields: 'Renovación',
-        expeditionDate: '2026-03-01',
       }),
       'admin.medicos',
+      { expeditionDate: '2026-03-01', dueDate: '2027-06-10' },
     );
     const disabled = await issue('disabled', newCertificate({ dni: '25000003' }));
     const off = await call(VIAL, {

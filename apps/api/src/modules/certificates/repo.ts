@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { LIST_DEPTH_CAP } from '@aptovial/shared';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
@@ -8,7 +9,8 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import type { CappedTotal } from '../capped-total';
+import type { CappedTotal } from '../../lists/capped-total';
+import type { CursorPosition } from '../../lists/list-cursor';
 import {
   createdWithin,
   createListStatements,
@@ -19,9 +21,8 @@ import {
   pageOffset,
   rowsByIds,
   summedTotal,
-} from '../lists';
-import { FAR_PAGE_OFFSET, pageFromNearerEnd } from '../nearer-end';
-import { daySeekOf, seekPageIds } from './day-seek';
+} from '../../lists/lists';
+import { pageFromNearerEnd } from '../../lists/nearer-end';
 import {
   type CertificateFilters,
   type CertificateOrder,
@@ -31,9 +32,9 @@ import {
   searchesNames,
   whereOf,
 } from './filters';
+import { afterIdsStatement, positionStatement } from './keyset';
 import { monthPageIdsStatement, monthWalkOf } from './month-pages';
 import { nameSearchPage } from './name-pages';
-import { orderSeekOf } from './order-seek';
 import { createRoadCountsRepo, type RoadCountsRepo } from './road-counts';
 import { type CertificateRow, selectCertificates } from './rows';
 
@@ -58,6 +59,8 @@ const GROUPED = { state: 0b0111, grade: 0b1011, type: 0b1101, status: 0b1110, to
 export function createCertificatesRepo(
   db: Db,
   roadCounts: RoadCountsRepo = createRoadCountsRepo(db),
+  /** Rows from both ends past which a page is refused (decision 0054). */
+  depthCap = LIST_DEPTH_CAP,
 ) {
   /** The public verification: one statement, prepared once, by the unique serial index. */
   const publicBySerial = withRowPlan(
@@ -172,22 +175,12 @@ export function createCertificatesRepo(
           rowsByIds(ids, byIds, (row) => row.certificate.id),
         );
       }
-      const seek =
-        offset >= FAR_PAGE_OFFSET
-          ? (daySeekOf(filters, order) ?? orderSeekOf(filters, order))
-          : undefined;
-      if (seek !== undefined) {
-        const ids = seekPageIds(db, run, seek, where, order, { limit, offset });
-        return pageAndTotal(
-          ids.then((found) => rowsByIds(found, byIds, (row) => row.certificate.id)),
-          totalOf(filters, where),
-        );
-      }
       return pageFromNearerEnd(
         { limit, offset },
         order.direction,
         (page, direction) => pageRows(filters, where, { ...order, direction }, page),
         () => totalOf(filters, where),
+        depthCap,
       );
     },
 
@@ -223,12 +216,34 @@ export function createCertificatesRepo(
       );
     },
 
-    /** Every matching certificate, newest first, up to `cap`. */
-    all: (filters: CertificateFilters, cap: number): Promise<CertificateRow[]> =>
-      selectCertificates(db)
-        .where(whereOf(db, filters))
-        .orderBy(desc(certificates.createdAt), desc(certificates.id))
-        .limit(cap),
+    /**
+     * Up to `limit` certificates after `from` in `order` (from the first when absent), and the
+     * position of the last one when more follow: one seek on the order's index at any depth.
+     */
+    async after(
+      filters: CertificateFilters,
+      order: CertificateOrder,
+      from: CursorPosition | undefined,
+      limit: number,
+    ): Promise<{ rows: CertificateRow[]; last?: CursorPosition }> {
+      const where = whereOf(db, filters);
+      const found = await run(afterIdsStatement(db, where, order, from, limit + 1));
+      const ids = found.slice(0, limit);
+      const rows = await rowsByIds(ids, byIds, (row) => row.certificate.id);
+      const last = ids.at(-1);
+      if (found.length <= limit || last === undefined) return { rows };
+      return { rows, last: { key: last.key, id: Number(last.id) } };
+    },
+
+    /** Where the certificate `id` stands in `order`, for a cursor after it. */
+    async positionOf(order: CertificateOrder, id: number): Promise<CursorPosition | undefined> {
+      const [row] = await run(positionStatement(db, order.column, id));
+      return row && { key: row.key, id };
+    },
+
+    /** How many certificates match (from the kept counts when they can say). */
+    total: async (filters: CertificateFilters) =>
+      (await totalOf(filters, whereOf(db, filters)))[0]?.total ?? 0,
 
     async find(id: number, tx: Db = db): Promise<CertificateRow | undefined> {
       return (await selectCertificates(tx).where(eq(certificates.id, id)).limit(1))[0];
@@ -268,7 +283,11 @@ export function createCertificatesRepo(
       };
     },
 
-    async insert(values: CertificateValues, tx: Db): Promise<StoredCertificate> {
+    /** `createdAt` is the app's clock (the correction window runs from it, decision 0048). */
+    async insert(
+      values: CertificateValues & { createdAt: Date },
+      tx: Db,
+    ): Promise<StoredCertificate> {
       const [row] = await tx.insert(certificates).values(values).returning();
       if (!row) throw new Error('certificate not inserted');
       return row;

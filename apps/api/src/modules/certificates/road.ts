@@ -1,4 +1,4 @@
-import type { certificateReportQuerySchema, listCertificatesQuerySchema } from '@aptovial/shared';
+import type { certificateExportQuerySchema, listCertificatesQuerySchema } from '@aptovial/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -12,7 +12,7 @@ import type { CreateCertificateInput } from './values';
 
 type Deps = { db: Db; directory: CertificatesDirectory; certificates: CertificatesService };
 type ListQuery = z.output<typeof listCertificatesQuerySchema>;
-type ReportQuery = z.output<typeof certificateReportQuerySchema>;
+type ExportQuery = z.output<typeof certificateExportQuerySchema>;
 
 /**
  * What road medicine uses of certificates (decision 0019), its one door into this module: the
@@ -36,9 +36,14 @@ export function createRoadCertificates({ db, directory, certificates }: Deps) {
       actorOf(context);
     },
     list: (context: AuthContext, query: ListQuery) => directory.list(actorOf(context), query),
-    /** The Excel sheet of every match up to the report cap, as /certifields/reports/xlsx. */
-    sheet: async (context: AuthContext, query: ReportQuery) =>
-      certificatesSheet((await directory.report(actorOf(context), query)).data),
+    /**
+     * The Excel sheet of every match up to the report cap, as /certifields/reports/xlsx, and the
+     * cursor of the next ones when more follow.
+     */
+    async sheet(context: AuthContext, query: ExportQuery) {
+      const { data, next } = await directory.report(actorOf(context), query);
+      return { sheet: certificatesSheet(data), next };
+    },
     /**
      * Issues as the road actor; `link`: from a request of the public, served in the same go, or
      * against a payment; `at`: at a field operative (the caller checked it may issue there).

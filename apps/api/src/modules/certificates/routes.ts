@@ -13,6 +13,7 @@ import { authOf, guarded } from '../../plugins/auth';
 import type { AuthScope } from '../auth/scopes';
 import type { SessionService } from '../auth/sessions';
 import {
+  assertMayEdit,
   assertMayIssue,
   assertMayReenable,
   type CertificatesActor,
@@ -45,7 +46,10 @@ export const guard = (
 export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, certificates } = deps;
   const write = guard(sessions, 'colegio');
-  const roadWrite = guard(sessions, 'medicVial');
+  // Correcting is the issuing doctor's and the Admin's (decision 0048): the President, the
+  // Directorate and INTT get 403 before the body is read; whose certificate it is comes after.
+  const editor = guard(sessions, 'colegio', assertMayEdit);
+  const roadEditor = guard(sessions, 'medicVial', assertMayEdit);
   // Disabling is the college's and road medicine's (its own certificates, decision 0019): any
   // login whose module issues; INTT and the nurse college get 403 before the input is read.
   const disabler = guard(sessions, undefined, assertMayIssue);
@@ -72,10 +76,13 @@ export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
   app.put(
     '/updatedCertifields',
     {
-      ...write,
+      ...editor,
       schema: {
         ...meta,
-        summary: 'Modificar un certificado habilitado (el serial no cambia)',
+        summary:
+          'Corregir un certificado habilitado (el médico que lo emitió o el Administrador; el serial no cambia)',
+        description:
+          'La cédula y la nacionalidad del titular no cambian (422 HOLDER_IDENTITY_FIXED); los datos impresos se corrigen solo dentro de las 72 horas de su emisión (409 CORRECTION_WINDOW_CLOSED).',
         body: updateCertificateInputSchema,
         response: answer,
       },
@@ -88,7 +95,7 @@ export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
   app.put(
     '/updatedCertifieldsVial/:id',
     {
-      ...roadWrite,
+      ...roadEditor,
       schema: {
         ...meta,
         summary:

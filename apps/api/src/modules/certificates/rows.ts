@@ -129,6 +129,7 @@ export function toCertificate(row: CertificateRow): Certificate {
     nameDoctor: certificate.nameDoctor,
     dniDoctor: certificate.dniDoctor,
     status: certificate.status,
+    version: certificate.version,
     reason: certificate.reason,
     createdBy,
     updatedBy: toDoctor(row.updater),

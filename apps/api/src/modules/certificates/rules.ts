@@ -1,10 +1,13 @@
 import {
+  ageOn,
   certificateFieldIssues,
   DRIVER_MAX_AGE,
   DRIVER_MIN_AGE,
+  expeditionDayIssues,
   type FieldError,
   formatDate,
   isSolvent,
+  lotDayIssues,
   SPECIAL_CERTIFICATE_TYPE,
   todayInCaracas,
 } from '@aptovial/shared';
@@ -24,28 +27,26 @@ export type RuleFields = {
   rules: readonly string[];
 };
 
-/** Whole years from `birth` to `day` (both YYYY-MM-DD). */
-export function ageOn(birth: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
-  return day.slice(5) < birth.slice(5) ? years - 1 : years;
-}
+const asFieldErrors = (issues: { path: string; message: string }[]): FieldError[] =>
+  issues.map((issue) => ({ field: issue.path, message: issue.message }));
 
 /**
- * SPEC.md section 3 and the issue's rules: Especial fields, dates in order and not in the future,
- * a plausible driver's age, a known state of origin. Throws VALIDATION_ERROR naming each field.
+ * SPEC.md section 3 and decision 0048: Especial fields, dates in order, a validity within its
+ * grade's and age's cap, an expedition date neither in the future nor more than 30 days before
+ * `recordedAt` (now when issuing, the certificate's creation when editing), a plausible driver's
+ * age, a known state of origin. Throws VALIDATION_ERROR naming each field.
  */
-export function assertValidFields(fields: RuleFields, now: Date, states: readonly string[]) {
-  const errors: FieldError[] = certificateFieldIssues(fields).map((issue) => ({
-    field: issue.path,
-    message: issue.message,
-  }));
+export function assertValidFields(
+  fields: RuleFields,
+  now: Date,
+  states: readonly string[],
+  recordedAt: Date = now,
+) {
   const today = todayInCaracas(now);
-  if (fields.expeditionDate > today) {
-    errors.push({
-      field: 'expeditionDate',
-      message: `La fecha de expedición no puede ser posterior a hoy (${formatDate(today)})`,
-    });
-  }
+  const errors = asFieldErrors([
+    ...certificateFieldIssues(fields),
+    ...expeditionDayIssues(fields.expeditionDate, today, todayInCaracas(recordedAt)),
+  ]);
   const age = ageOn(fields.birthDate, fields.expeditionDate);
   if (age < DRIVER_MIN_AGE || age > DRIVER_MAX_AGE) {
     errors.push({
@@ -56,6 +57,12 @@ export function assertValidFields(fields: RuleFields, now: Date, states: readonl
   if (fields.stateOrigin !== null && !states.includes(fields.stateOrigin)) {
     errors.push({ field: 'stateOrigin', message: 'Estado desconocido' });
   }
+  if (errors.length > 0) throw new AppError('VALIDATION_ERROR', undefined, errors);
+}
+
+/** The expedition date is not before the day (Caracas) the serial's lot was created. */
+export function assertAfterLot(expeditionDate: string, lotCreatedAt: Date) {
+  const errors = asFieldErrors(lotDayIssues(expeditionDate, todayInCaracas(lotCreatedAt)));
   if (errors.length > 0) throw new AppError('VALIDATION_ERROR', undefined, errors);
 }
 

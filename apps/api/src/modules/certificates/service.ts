@@ -7,9 +7,12 @@ import { changedFields } from '../audit/changes';
 import type { AuditService } from '../audit/service';
 import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
+import { assertHolderKept, assertWithinWindow } from './corrections';
 import type { CertificatesDirectory } from './directory';
 import {
   assertChangeable,
+  assertIssuedBy,
+  assertMayEdit,
   assertMayIssue,
   assertMayReenable,
   auditActorOf,
@@ -18,6 +21,7 @@ import {
 } from './policy';
 import type { CertificatesRepo } from './repo';
 import {
+  assertAfterLot,
   assertIssuerEnabled,
   assertIssuerOnRoad,
   assertIssuerSolvent,
@@ -181,6 +185,7 @@ export function createCertificatesService(deps: Deps) {
           await at?.check(tx);
           const issuer = await issuerFor(actor, schoolNumberId, input, tx);
           const lot = await lotFor(serial, issuer.state, tx);
+          assertAfterLot(columns.expeditionDate, lot.createdAt);
           const paymentId = link && 'pay' in link ? await link.pay(tx) : undefined;
           const values = {
             ...columns,
@@ -195,7 +200,11 @@ export function createCertificatesService(deps: Deps) {
             ...(paymentId === undefined ? {} : { paymentId }),
             ...(at ? { operativeId: at.operativeId } : {}),
           };
-          const row = await repo.insert({ ...values, createdBy: actor.accountId }, tx);
+          // The app's clock, which the correction window is measured with (decision 0048).
+          const row = await repo.insert(
+            { ...values, createdBy: actor.accountId, createdAt: clock() },
+            tx,
+          );
           const paidBy = link && 'serve' in link ? await link.serve(row.id, tx) : null;
           if (paidBy !== null) await repo.update(row.id, { paymentId: paidBy }, tx);
           await audit.record(tx, {
@@ -216,18 +225,28 @@ export function createCertificatesService(deps: Deps) {
       return directory.one(actor, id);
     },
 
-    /** The fields sent replace the stored ones; the serial and the issuer stay. */
+    /**
+     * The fields sent replace the stored ones; the serial and the issuer stay. Decision 0048: the
+     * issuing doctor or the Admin only, never the holder's identity, the printed data only within
+     * the correction window, and the whole record still valid.
+     */
     async update(actor: CertificatesActor, input: UpdateCertificateInput, ip: string) {
-      assertMayIssue(actor);
+      assertMayEdit(actor);
       const { id, ...fields } = input;
       const columns = columnsOf(fields);
       const states = await stateCodes();
       await database.db.transaction(async (tx) => {
         const stored = await repo.lock(id, tx);
         assertChangeable(actor, stored);
+        assertIssuedBy(actor, stored);
         if (!stored.status) throw new AppError('CERTIFICATE_DISABLED');
+        assertHolderKept(stored, columns);
+        const now = clock();
+        assertWithinWindow(stored, columns, now);
         const merged = ruleFieldsOf({ ...stored, ...columns });
-        assertValidFields(merged, clock(), states);
+        assertValidFields(merged, now, states, stored.createdAt);
+        const lot = await lots.lotOfSerial(stored.serial, tx);
+        if (lot) assertAfterLot(merged.expeditionDate, lot.createdAt);
         const issuer = await issuers.issuerOf(stored.schoolNumberId, tx);
         if (!issuer) throw new Error(`certificate ${id} without its issuer`);
         if (merged.grade !== stored.grade || merged.typeCertifields !== stored.type) {

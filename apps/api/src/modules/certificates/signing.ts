@@ -13,7 +13,8 @@ export type SignedCertificate = {
 export type CertificateSigner = {
   /** The kid of the key signing now. */
   kid: string;
-  sign(fields: CertificateProofFields): SignedCertificate;
+  /** `revision`: the certificate's version now, so a reprint after a correction says so (0052). */
+  sign(fields: CertificateProofFields, revision: number): SignedCertificate;
 };
 
 /**
@@ -32,8 +33,8 @@ export function createCertificateSigner({
 
   return {
     kid,
-    sign(fields) {
-      const payload = encodeProofPayload(kid, fields);
+    sign(fields, revision) {
+      const payload = encodeProofPayload(kid, fields, revision);
       // Ed25519 takes no digest name (null): it hashes internally with SHA-512.
       const signature = sign(null, Buffer.from(payload, 'ascii'), privateKey);
       const proof = `${payload}.${signature.toString('base64url')}`;

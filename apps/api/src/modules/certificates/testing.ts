@@ -8,7 +8,7 @@ import {
   registers,
   schoolNumbers,
 } from '../../db/schema/index';
-import { seedDemoRegisters } from '../../seeds/demo-registers';
+import { DEMO_LOT_CREATED_AT, seedDemoRegisters } from '../../seeds/demo-registers';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
@@ -62,8 +62,9 @@ export async function insertMedic(t: TestApp, number: Partial<typeof schoolNumbe
   return { id: row.id, dni: register.dni, state: row.state };
 }
 
+/** A lot, created on the demo lot's day unless told (an expedition may not precede it). */
 export async function insertLot(t: TestApp, lot: typeof certificateLots.$inferInsert) {
-  await t.database.db.insert(certificateLots).values(lot);
+  await t.database.db.insert(certificateLots).values({ createdAt: DEMO_LOT_CREATED_AT, ...lot });
 }
 
 /** The demo school number 10231 (VE-A, register 20000001). */

@@ -5,6 +5,11 @@ import { emailOutbox } from '../../db/schema/index';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** The priority of a one-time code (EmailMessage `urgent`): its body is a secret. */
+export const CODE_PRIORITY = 0;
+/** What is left of a code's message once it is sent or given up: the envelope alone. */
+const noBody = { textBody: '', htmlBody: '' };
+
 /** Queries of the e-mail outbox; delivery rules live in the service. */
 export function createMailRepo(db: Db) {
   return {
@@ -18,7 +23,7 @@ export function createMailRepo(db: Db) {
           textBody: message.text,
           htmlBody: message.html,
           nextAttemptAt: now,
-          priority: message.urgent ? 0 : 1,
+          priority: message.urgent ? CODE_PRIORITY : 1,
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('La bandeja de salida no devolvió el id del correo');
@@ -40,7 +45,7 @@ export function createMailRepo(db: Db) {
             textBody: message.text,
             htmlBody: message.html,
             nextAttemptAt: now,
-            priority: message.urgent ? 0 : 1,
+            priority: message.urgent ? CODE_PRIORITY : 1,
           })),
         );
       }
@@ -69,10 +74,11 @@ export function createMailRepo(db: Db) {
       return row;
     },
 
-    async markSent(id: number, sentAt: Date): Promise<void> {
+    /** `forgetBody`: a one-time code's text is not kept once it left (decision 0051). */
+    async markSent(id: number, sentAt: Date, forgetBody: boolean): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt, lastError: null })
+        .set({ status: 'sent', sentAt, lastError: null, ...(forgetBody ? noBody : {}) })
         .where(eq(emailOutbox.id, id));
     },
 
@@ -92,8 +98,12 @@ export function createMailRepo(db: Db) {
         nextAttemptAt: Date;
         lastError: string;
       },
+      forgetBody = false,
     ): Promise<void> {
-      await db.update(emailOutbox).set(attempt).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ ...attempt, ...(forgetBody ? noBody : {}) })
+        .where(eq(emailOutbox.id, id));
     },
   };
 }

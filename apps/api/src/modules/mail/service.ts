@@ -1,6 +1,6 @@
 import type { EmailMessage, MailTransport } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
-import { createMailRepo, type OutboxRow } from './repo';
+import { CODE_PRIORITY, createMailRepo, type OutboxRow } from './repo';
 
 /** The few logger methods the mail module uses; a pino or Fastify logger fits. */
 export type MailLog = {
@@ -85,6 +85,9 @@ export function createMailService({
     row: OutboxRow,
     mailer: MailTransport,
   ): Promise<'sent' | 'failed' | 'unreached'> {
+    // A code's text is kept only while it may still be sent: during an SMTP outage the row waits
+    // with its body (decision 0039); once sent, or given up, the body goes (decision 0051).
+    const secret = row.priority === CODE_PRIORITY;
     try {
       await mailer.send({
         from,
@@ -102,19 +105,23 @@ export function createMailService({
       const attempts = row.attempts + 1;
       const givingUp = attempts >= MAX_ATTEMPTS;
       const lastError = describeError(error);
-      await repo.markFailedAttempt(row.id, {
-        attempts,
-        status: givingUp ? 'failed' : 'pending',
-        nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
-        lastError,
-      });
+      await repo.markFailedAttempt(
+        row.id,
+        {
+          attempts,
+          status: givingUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
+          lastError,
+        },
+        secret && givingUp,
+      );
       const details = { outboxId: row.id, attempts, error: lastError };
       if (givingUp)
         log.error(details, 'no se pudo enviar el correo tras varios intentos; se abandona');
       else log.warn(details, 'no se pudo enviar el correo; se reintentará más tarde');
       return 'failed';
     }
-    await repo.markSent(row.id, clock());
+    await repo.markSent(row.id, clock(), secret);
     return 'sent';
   }
 

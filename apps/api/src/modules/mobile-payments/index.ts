@@ -28,7 +28,7 @@ type Deps = {
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
   /** The operatives module's gate: issuing at an operative (issue 17). */
-  operatives: Pick<OperativeGate, 'inProgressFor'>;
+  operatives: Pick<OperativeGate, 'issuingAt'>;
   clock: () => Date;
 };
 

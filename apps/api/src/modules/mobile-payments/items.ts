@@ -39,5 +39,6 @@ export function toPaymentItem(row: ListedPaymentRow): PaymentListItem {
     createdAt: payment.createdAt.toISOString(),
     paidBy: paidByOf(row),
     certificateId: row.certificate?.id ?? null,
+    certificateSerial: row.certificate?.serial ?? null,
   };
 }

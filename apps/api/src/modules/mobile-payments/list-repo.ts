@@ -11,7 +11,7 @@ import {
   pageAndTotal,
   pageLimit,
   pageOffset,
-} from '../lists';
+} from '../../lists/lists';
 import { phoneFilterOf } from './phones';
 import type { PaymentsScope } from './policy';
 
@@ -90,6 +90,7 @@ export function createPaymentsListRepo(db: Db) {
         request: preRegistrations,
         certificate: {
           id: certificates.id,
+          serial: certificates.serial,
           names: certificates.names,
           lastNames: certificates.lastNames,
           state: certificates.state,

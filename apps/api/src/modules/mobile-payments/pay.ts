@@ -18,7 +18,7 @@ type Deps = {
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
   /** The operatives module's gate: issuing at an operative (issue 17). */
-  operatives: Pick<OperativeGate, 'inProgressFor'>;
+  operatives: Pick<OperativeGate, 'issuingAt'>;
   audit: AuditService;
   clock: () => Date;
 };
@@ -48,15 +48,15 @@ export function createIssueAgainstPayment(deps: Deps) {
   const { search, repo, certificates, commissions, operatives, audit, clock } = deps;
 
   /**
-   * At a field operative: the session's own (or the Admin's), in progress, before the bank is
-   * asked; read again inside the issuing transaction, as the bank's answer takes a while.
+   * At a field operative: the session's own (the Admin's too: decision 0053), in progress,
+   * before the bank is asked; read again inside the issuing transaction, as the bank's answer takes a while.
    */
   async function atOperative(context: AuthContext, operativeId: number): Promise<IssueAt> {
-    await operatives.inProgressFor(context, operativeId);
+    await operatives.issuingAt(context, operativeId);
     return {
       operativeId,
       check: async (tx: Db) => {
-        await operatives.inProgressFor(context, operativeId, tx);
+        await operatives.issuingAt(context, operativeId, tx);
       },
     };
   }

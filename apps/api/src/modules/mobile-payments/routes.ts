@@ -69,7 +69,7 @@ export const payCertificateRoutes: FastifyPluginAsyncZod<{
           'El servidor busca el pago en el banco (nunca confía en la copia del cliente); su monto ' +
           'debe ser igual al precio vigente (422 MOBILE_PAYMENT_AMOUNT_MISMATCH). Un pago paga un ' +
           'solo certificado (409 PAYMENT_ALREADY_USED). El pago y el certificado se guardan juntos. ' +
-          'Con operativeId, se emite en ese operativo (del médico o el Administrador, en progreso: ' +
+          'Con operativeId, se emite en ese operativo (del propio médico, también para el Administrador, y en progreso: ' +
           '404 OPERATIVE_NOT_FOUND, 403 OPERATIVE_NOT_YOURS, 409 OPERATIVE_NOT_IN_PROGRESS), antes de preguntar al banco.',
         body: createCertifieldsPayInputSchema,
         response: {

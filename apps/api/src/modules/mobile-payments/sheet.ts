@@ -35,6 +35,7 @@ export function paymentsSheet(rows: readonly PaymentListItem[]): Sheet<PaymentLi
       },
       { header: 'Solicitud', value: (r) => r.preRegistrationId, width: 10 },
       { header: 'Certificado', value: (r) => r.certificateId, width: 12 },
+      { header: 'Serial', value: (r) => r.certificateSerial, width: 12 },
       { header: 'Factura', value: (r) => r.invoiceNumber, width: 22 },
       { header: 'Registrado', value: (r) => formatTimestamp(r.createdAt), width: 22 },
     ],

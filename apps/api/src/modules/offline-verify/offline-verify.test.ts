@@ -1,5 +1,5 @@
 import { decodeSerialDeltas, disabledSerialsResponseSchema } from '@aptovial/shared';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -9,7 +9,7 @@ const URL = '/api/verify/disabled-serials';
 let t: TestApp;
 const call = callerOf(() => t);
 const reason = { reason: 'Serial reportado como extraviado' };
-const serials = { old: 0, recent: 0, reEnabled: 0, issued: 0 };
+const serials = { old: 0, recent: 0, reEnabled: 0, issued: 0, corrected: 0, correctedLongAgo: 0 };
 
 async function issue(): Promise<{ id: number; serial: number }> {
   const payload = newCertificate({ names: 'Rosa Elena', dni: '26111222' });
@@ -28,22 +28,36 @@ const setStatus = async (action: 'disable' | 'enable', id: number) => {
   expect(reply.statusCode, reply.body).toBe(200);
 };
 
+/** A name typo corrected by the medic Admin, within the window after issue: one more version. */
+const correct = async (id: number, names: string) => {
+  const payload = { id, names };
+  const reply = await call('admin.medicos', { method: 'PUT', url: '/updatedCertifields', payload });
+  expect(reply.statusCode, reply.body).toBe(200);
+};
+
 beforeAll(async () => {
   t = await certificatesApp();
-  const [old, recent, reEnabled, issued] = [
+  const [old, recent, reEnabled, issued, corrected, correctedLongAgo] = [
+    await issue(),
+    await issue(),
     await issue(),
     await issue(),
     await issue(),
     await issue(),
   ];
+  await correct(corrected.id, 'Rosa Elenaa');
+  await correct(corrected.id, 'Rosa Helena');
+  await correct(correctedLongAgo.id, 'Rosa Elena María');
   for (const { id } of [old, recent, reEnabled]) await setStatus('disable', id);
   await setStatus('enable', reEnabled.id);
   // Disabled two hours ago: outside a delta asked since an hour ago.
   await t.database.db
     .update(certificates)
     .set({ updatedAt: sql`now() - interval '2 hours'` })
-    .where(eq(certificates.id, old.id));
+    .where(inArray(certificates.id, [old.id, correctedLongAgo.id]));
   Object.assign(serials, {
+    corrected: corrected.serial,
+    correctedLongAgo: correctedLongAgo.serial,
     old: old.serial,
     recent: recent.serial,
     reEnabled: reEnabled.serial,
@@ -60,6 +74,10 @@ const read = (body: unknown) => {
     ...list,
     disabled: decodeSerialDeltas(list.disabled),
     enabled: decodeSerialDeltas(list.enabled),
+    corrected: (decodeSerialDeltas(list.corrected.serials) ?? []).map((serial, index) => ({
+      serial,
+      revision: list.corrected.revisions[index],
+    })),
   };
 };
 
@@ -68,8 +86,8 @@ describe('GET /api/verify/disabled-serials', () => {
     const reply = await get();
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
-    expect(Object.keys(body).sort()).toEqual(['asOf', 'disabled', 'enabled', 'since']);
-    expect(reply.body).not.toMatch(/Rosa|26111222|extraviado/);
+    expect(Object.keys(body).sort()).toEqual(['asOf', 'corrected', 'disabled', 'enabled', 'since']);
+    expect(reply.body).not.toMatch(/Rosa|Helena|26111222|extraviado/);
     const list = read(body);
     expect(list.disabled).toEqual([serials.old, serials.recent].sort((a, b) => a - b));
     expect(list.enabled).toEqual([]);
@@ -87,6 +105,20 @@ describe('GET /api/verify/disabled-serials', () => {
     // Re-enabled: the phone removes it. A certificate merely issued meanwhile is not sent.
     expect(list.enabled).toEqual([serials.reEnabled]);
     expect(list.enabled).not.toContain(serials.issued);
+  });
+
+  it('lists the corrected certificates with their version now, never one only issued', async () => {
+    const whole = read((await get()).json());
+    expect(whole.corrected).toEqual(
+      [
+        { serial: serials.corrected, revision: 3 },
+        { serial: serials.correctedLongAgo, revision: 2 },
+      ].sort((a, b) => a.serial - b.serial),
+    );
+    // Since an hour ago: the one corrected two hours ago is already on the phone.
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const delta = read((await get(`?since=${since}`)).json());
+    expect(delta.corrected).toEqual([{ serial: serials.corrected, revision: 3 }]);
   });
 
   it('is cacheable: public for a minute, with an ETag answered 304', async () => {

@@ -21,8 +21,9 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 
 /**
  * GET /api/verify/disabled-serials (decision 0037): the serials an officer's phone keeps to call
- * a genuine printout disabled without signal. Public, serials and dates only; the verify limit
- * (decision 0027), since the verify page asks for it on every visit with signal.
+ * a genuine printout disabled, or corrected since it was printed (decision 0052), without signal.
+ * Public, serials, versions and dates only; the verify limit (decision 0027), since the verify
+ * page asks for it on every visit with signal.
  */
 export const offlineVerifyRoutes: FastifyPluginAsyncZod<{
   verifyLimit: ChallengeLimit;
@@ -35,7 +36,7 @@ export const offlineVerifyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['certificados'],
         summary:
-          'Seriales deshabilitados (y rehabilitados) desde una fecha, para verificar sin conexión',
+          'Seriales deshabilitados, rehabilitados y corregidos desde una fecha, para verificar sin conexión',
         querystring: disabledSerialsQuerySchema,
         response: {
           200: disabledSerialsResponseSchema,
@@ -59,6 +60,10 @@ export const offlineVerifyRoutes: FastifyPluginAsyncZod<{
         since: since?.toISOString() ?? null,
         disabled: encodeSerialDeltas(changes.disabled),
         enabled: encodeSerialDeltas(changes.enabled),
+        corrected: {
+          serials: encodeSerialDeltas(changes.corrected.map((row) => row.serial)),
+          revisions: changes.corrected.map((row) => row.revision),
+        },
       };
       // asOf is whole minutes: phones asking within the same minute get the same tag.
       const tag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;

@@ -24,6 +24,11 @@ describe('the operative gate (issuing and charging at an operative)', () => {
     const expected = { id, state: 'VE-A', municipality: 101, doctorAccountId: doctor.accountId };
     expect(await gate().inProgressFor(sessionOf(doctor.accountId), id)).toEqual(expected);
     expect(await gate().inProgressFor(sessionOf(1, 'Admin'), id)).toEqual(expected);
+    // Issuing there is its doctor's only, the Admin included (decision 0053).
+    expect(await gate().issuingAt(sessionOf(doctor.accountId), id)).toEqual(expected);
+    for (const other of [sessionOf(1, 'Admin'), sessionOf(doctor.accountId + 1)]) {
+      expect(await codeOf(gate().issuingAt(other, id))).toBe('OPERATIVE_NOT_YOURS');
+    }
   });
 
   it('refuses an unknown one (404), another doctor’s (403), one not in progress (409)', async () => {

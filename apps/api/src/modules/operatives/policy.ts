@@ -19,7 +19,10 @@ export function assertRoadSession({ account }: Pick<AuthContext, 'account'>): Op
   return account.role === 'Admin' ? { all: true } : { all: false, accountId: account.id };
 }
 
-/** Whether the session manages this operative: the road Admin all, a doctor only their own. */
+/**
+ * Whether the session manages this operative (reads it, starts, finishes, cancels or reschedules
+ * it, charges at it): the road Admin every one (decision 0053), a doctor only their own.
+ */
 export function canManage(
   session: Pick<AuthContext, 'account'>,
   operative: { doctorAccountId: number },
@@ -34,4 +37,22 @@ export function assertManages(
   operative: { doctorAccountId: number },
 ): void {
   if (!canManage(session, operative)) throw new AppError('OPERATIVE_NOT_YOURS');
+}
+
+/**
+ * Issuing at an operative is its own doctor's, the road Admin included (decision 0053): the
+ * operative's certificates and commission are its doctor's, so another number's certificate
+ * there would be counted to the wrong doctor. 403 OPERATIVE_NOT_YOURS.
+ */
+export function assertIssuesAt(
+  session: Pick<AuthContext, 'account'>,
+  operative: { doctorAccountId: number },
+): void {
+  assertRoadSession(session);
+  if (session.account.id !== operative.doctorAccountId) {
+    throw new AppError(
+      'OPERATIVE_NOT_YOURS',
+      'Ese operativo es de otro médico: solo su médico emite en él. Emita en su propio operativo.',
+    );
+  }
 }

@@ -7,6 +7,7 @@ import { startPaymentReconciler } from '../../jobs/payment-reconciler';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { Captcha } from '../captcha/service';
+import type { PaidCertificates } from '../certificates/index';
 import type { OperativeGate } from '../operatives/index';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import { createCharges } from './charge';
@@ -16,6 +17,7 @@ import { createPaymentsRepo } from './repo';
 import { paymentsRoutes } from './routes';
 import { createPhoneSeal } from './seal';
 import { createPaymentsService } from './service';
+import { createServingRule } from './serving';
 import { createSettlement } from './settlement';
 
 type Deps = {
@@ -32,6 +34,8 @@ type Deps = {
   /** The commissions module's price in force. */
   commissions: { amount(): Promise<{ amountBolivares: string }> };
   preRegistrations: PreRegistrationsDoor;
+  /** The certificates module's door: a served request's certificate paid by its approval. */
+  certificates: Pick<PaidCertificates, 'payWith'>;
   /** The operatives module's gate: charging at an operative (issue 17). */
   operatives: Pick<OperativeGate, 'inProgressFor'>;
   log: FastifyBaseLogger;
@@ -43,7 +47,10 @@ export const FIRST_CHECK_MS = 60_000;
 
 /** The parts that settle payments, apart from HTTP: the reconciliation's tests build them too. */
 export function createPaymentsCore(
-  deps: Pick<Deps, 'config' | 'database' | 'audit' | 'mail' | 'gateway' | 'sealKey' | 'clock'> & {
+  deps: Pick<
+    Deps,
+    'config' | 'database' | 'audit' | 'mail' | 'gateway' | 'sealKey' | 'certificates' | 'clock'
+  > & {
     requests: Pick<PreRegistrationsDoor, 'lockForPayment' | 'markPaid'>;
     log: ReconcileDeps['log'];
   },
@@ -82,6 +89,8 @@ export function createPaymentsModule(deps: Deps) {
 
   return {
     reconciliation: core.reconciliation,
+    /** For road medicine: serving a request waits for its pending charge (decision 0053). */
+    serving: createServingRule(core.repo),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(paymentsRoutes, { config, sessions: deps.sessions, payments, receipts });
       const { enabled, intervalMs } = config.payments.reconcile;

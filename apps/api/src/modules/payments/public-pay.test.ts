@@ -70,7 +70,13 @@ describe('POST /api/preRegister/createPreregisterPay (the public pays its reques
     const first = declined.json().data;
     expect(first.payment.status).toBe('failed');
     expect((await requestRow(p.t, first.preRegistrationId)).paymentId).toBeNull();
-    const again = await pay(await payForm(person));
+    // The request is open now: paying it again takes the code e-mailed to it (decision 0051).
+    expectRefusal(await pay(await payForm(person)), undefined, 409, 'PRE_REGISTER_PROOF_REQUIRED');
+    const proof = await p.smtp.waitFor(person.email, (mail) =>
+      /Código para continuar/.test(mail.subject),
+    );
+    const emailCode = proof.text.match(/Código: (\d{6})/)?.[1];
+    const again = await pay(await payForm(person, { emailCode }));
     expect(again.statusCode, again.body).toBe(201);
     const second = again.json().data;
     expect(second.preRegistrationId).toBe(first.preRegistrationId);
@@ -82,7 +88,12 @@ describe('POST /api/preRegister/createPreregisterPay (the public pays its reques
     expect(rows).toHaveLength(1);
     // The same person paying their open request again: already paid, nothing charged.
     const sent = p.bank.received.c2p;
-    expectRefusal(await pay(await payForm(person)), undefined, 409, 'PRE_REGISTER_ALREADY_PAID');
+    expectRefusal(
+      await pay(await payForm(person, { emailCode })),
+      undefined,
+      409,
+      'PRE_REGISTER_ALREADY_PAID',
+    );
     expect(p.bank.received.c2p).toBe(sent);
   });
 

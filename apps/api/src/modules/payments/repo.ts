@@ -83,6 +83,16 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
+    /** Whether a charge of request `preRegistrationId` is still pending (its live-charge index). */
+    async hasPending(preRegistrationId: number, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.preRegistrationId, preRegistrationId), eq(t.status, 'pending')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Still pending: why, and when the reconciliation looks again. */
     async defer(id: number, outcome: { code: string; message: string }, nextCheckAt: Date) {
       await db

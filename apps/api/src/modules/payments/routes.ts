@@ -82,7 +82,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       schema: {
         ...meta,
         summary: 'Solicitar un certificado y pagarlo con C2P (público, con verificación ALTCHA)',
-        description: `${outcomes} Con las solicitudes cerradas: 409 PRE_REGISTER_CLOSED.`,
+        description:
+          `${outcomes} Con las solicitudes cerradas: 409 PRE_REGISTER_CLOSED. Si la persona ya tiene ` +
+          'una solicitud abierta de ese tipo, se envía un código al correo de esa solicitud y responde ' +
+          '409 PRE_REGISTER_PROOF_REQUIRED; con emailCode correcto se cobra esa solicitud.',
         body: createPreRegisterPayInputSchema,
         response: answers,
       },

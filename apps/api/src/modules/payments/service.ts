@@ -18,7 +18,7 @@ type Deps = {
   charges: Charges;
   /** The commissions module's price in force (decision 0022). */
   commissions: { amount(): Promise<{ amountBolivares: string }> };
-  requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'store' | 'lockForPayment'>;
+  requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'payableStore' | 'lockForPayment'>;
   captcha: Captcha;
   settings: { isPreRegisterOpen(): Promise<boolean> };
   /** The operatives module's gate: charging at an operative (issue 17). */
@@ -104,18 +104,16 @@ export function createPaymentsService(deps: Deps) {
     /**
      * POST /api/preRegister/createPreregisterPay: the challenge first (a robot learns nothing
      * more), the switch, the price and the municipality; then the request (or the person's open
-     * one of that type) and the pending payment in one transaction, and the charge.
+     * one of that type, only with the code e-mailed to it: decision 0051) and the pending payment
+     * in one transaction, and the charge.
      */
     async payNewRequest(input: CreatePreRegisterPayInput, client: Client) {
       await captcha.verify(input.altcha);
       if (!(await settings.isPreRegisterOpen())) throw new AppError('PRE_REGISTER_CLOSED');
       await assertPriceInForce(input.amount);
       await requests.assertMunicipalityOf(input.state, input.municipality);
-      const request = requestOf(input);
-      return charges.charge(
-        orderOf(input, client),
-        async (tx: Db) => (await requests.store(request, client.ip, tx)).row.id,
-      );
+      const store = await requests.payableStore(requestOf(input), input.emailCode, client.ip);
+      return charges.charge(orderOf(input, client), store);
     },
   };
 }

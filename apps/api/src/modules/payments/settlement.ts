@@ -2,6 +2,7 @@ import { paymentApprovedEmail, paymentFailedEmail } from '../../adapters/mail/pa
 import type { Mailer } from '../../adapters/mail/types';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/service';
+import type { PaidCertificates } from '../certificates/index';
 import type { PaidRequests } from '../pre-registrations/paid';
 import { receiptLines, receiptPath } from './receipt';
 import type { Approval, PaymentRow, PaymentsRepo } from './repo';
@@ -12,6 +13,8 @@ export type SettlementDeps = {
   repo: PaymentsRepo;
   /** The pre-registrations door: a request locked, and marked paid. */
   requests: Pick<PaidRequests, 'lockForPayment' | 'markPaid'>;
+  /** The certificates module's door: the certificate of a request served before the approval. */
+  certificates: Pick<PaidCertificates, 'payWith'>;
   audit: AuditService;
   mail: Mailer;
   seal: Pick<PhoneSeal, 'receiptToken'>;
@@ -28,15 +31,16 @@ export type Actor = { accountId?: number; userId?: number; ip?: string };
  * the order the charge's first transaction takes them, so the two never wait on each other.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { database, repo, requests, audit, mail, seal, publicUrl, clock } = deps;
+  const { database, repo, requests, certificates, audit, mail, seal, publicUrl, clock } = deps;
   const receiptUrl = (id: number) => `${publicUrl}${receiptPath(id, seal.receiptToken(id))}`;
 
   return {
     receiptUrl,
 
     /**
-     * Approved, and its request paid, in one transaction, with the receipt e-mail. Undefined when
-     * it was already settled.
+     * Approved, and its request paid, in one transaction, with the receipt e-mail; a request
+     * already served has its certificate paid by it too (decision 0053), so the payment is never
+     * left without the certificate it bought. Undefined when it was already settled.
      */
     async approve(payment: PaymentRow, approval: Approval, actor: Actor = {}) {
       const at = clock();
@@ -47,12 +51,19 @@ export function createSettlement(deps: SettlementDeps) {
         const row = await repo.approve(payment.id, approval, at, tx);
         if (!row) return undefined;
         const paid = request ? await requests.markPaid(request.id, row.id, at, tx) : false;
+        const served = paid ? (request?.certificateId ?? null) : null;
+        const certificatePaid =
+          served !== null && (await certificates.payWith(served, row.id, tx)) ? served : null;
         await audit.record(tx, {
           action: 'payment_approved',
           entity: 'payment',
           entityId: row.id,
           ...actor,
-          changes: { status: { before: 'pending', after: 'approved' }, requestPaid: paid },
+          changes: {
+            status: { before: 'pending', after: 'approved' },
+            requestPaid: paid,
+            ...(certificatePaid === null ? {} : { certificatePaid }),
+          },
         });
         if (request) {
           const email = paymentApprovedEmail({

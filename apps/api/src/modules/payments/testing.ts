@@ -13,11 +13,13 @@ import {
   payments,
   preRegistrations,
 } from '../../db/schema/index';
+import { seedDemoRegisters } from '../../seeds/demo-registers';
 import { createTestApp, TEST_PAYMENT_SEAL_KEY, type TestApp } from '../../test/app';
 import { seedDemo } from '../../test/demo';
 import { countRows } from '../../test/rows';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createAuditService } from '../audit/service';
+import { createPaidCertificates } from '../certificates/paid';
 import { createMailService } from '../mail/service';
 import { createPaidRequests } from '../pre-registrations/paid';
 import { callerOf, setRequestsOpen } from '../pre-registrations/testing';
@@ -50,10 +52,17 @@ export async function startPaymentsTest(
     giveUpMs?: number;
     /** Runs the app's own reconciliation job this often (off unless given). */
     reconcileEveryMs?: number;
+    /**
+     * A fixed time for the app, the bank and the reconciliation, with the demo registers and
+     * lots: road doctors (road-medicine testing's `roadDoctor`) sign in and issue there.
+     */
+    at?: Date;
   } = {},
 ): Promise<PaymentsTest> {
+  const { at } = options;
+  const clock = at ? () => at : () => new Date();
   const smtp = await startSmtpCapture();
-  const bank = await startSandboxBank();
+  const bank = await startSandboxBank({ clock });
   const captured = captureLog();
   const log = Object.assign(captured, {
     error: (obj: object, msg: string) => {
@@ -72,8 +81,9 @@ export async function startPaymentsTest(
     rateLimit: { publicPerMinute: 1000, loginPerMinute: 1000 },
     payments: { ...testConfig().payments, timeoutMs: 500, reconcile },
   });
-  const t = await createTestApp(config, undefined, undefined, { paymentGateway: gateway });
+  const t = await createTestApp(config, undefined, at && clock, { paymentGateway: gateway });
   await seedDemo(t.database);
+  if (at) await t.database.db.transaction((tx) => seedDemoRegisters(tx));
   await setRequestsOpen(t, true);
   await setPrice(t, '5.00', '304.1000');
   const silent = { info() {}, warn() {}, error() {} };
@@ -85,8 +95,9 @@ export async function startPaymentsTest(
     mail: createMailService({ db: t.database.db, transport: undefined, from: 'x', log: silent }),
     gateway,
     sealKey: TEST_PAYMENT_SEAL_KEY,
-    clock: () => new Date(),
+    clock,
     requests: createPaidRequests(),
+    certificates: createPaidCertificates(),
     log,
   });
   return {
@@ -162,11 +173,11 @@ export async function requestRow(t: TestApp, id: number) {
   return row;
 }
 
-/** Pending payments due now, as if their first look-up time had come. */
+/** Pending payments due now (or at the test's fixed time), as if their look-up time had come. */
 export async function makeDue(t: TestApp): Promise<void> {
   await t.database.db
     .update(payments)
-    .set({ nextCheckAt: new Date(Date.now() - 1000) })
+    .set({ nextCheckAt: new Date(0) })
     .where(eq(payments.status, 'pending'));
 }
 

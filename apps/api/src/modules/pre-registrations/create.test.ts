@@ -52,13 +52,12 @@ type Answer = {
 };
 
 describe('POST /api/preRegister/createPreregister', () => {
-  it('stores the request, answers its number only, and e-mails the applicant in Spanish', async () => {
+  it('stores the request, answers that it was received, and e-mails its number in Spanish', async () => {
     const body = applicant();
     const before = await written();
     const response = await sendSolved(body);
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json();
-    expect(data).toEqual({ id: expect.any(Number), alreadyOpen: false });
+    expect(response.json()).toEqual({ data: { received: true } });
     expect(await written()).toEqual({
       requests: before.requests + 1,
       audit: before.audit + 1,
@@ -67,7 +66,8 @@ describe('POST /api/preRegister/createPreregister', () => {
     const [row] = await t.database.db
       .select()
       .from(preRegistrations)
-      .where(eq(preRegistrations.id, data.id));
+      .where(eq(preRegistrations.dni, body.dni));
+    const data = { id: row?.id };
     expect(row).toMatchObject({
       dni: body.dni,
       names: 'María José',
@@ -135,24 +135,35 @@ describe('POST /api/preRegister/createPreregister', () => {
     }
   });
 
-  it('answers the open request of the same person and type again, and e-mails it again', async () => {
+  // Decision 0051: a repeated request was answered with the first one's number, which told a
+  // stranger who knew a cédula that it existed, and which one to pay.
+  it('answers a repeated request as a new one, and e-mails the open one to its own address', async () => {
     const body = applicant();
-    const first = (await sendSolved(body)).json().data;
+    const first = await sendSolved(body);
     await smtp.waitFor(body.email);
+    const [kept] = await t.database.db
+      .select()
+      .from(preRegistrations)
+      .where(eq(preRegistrations.dni, body.dni));
     const before = await written();
-    // Sent again, even from another address: the request kept is answered, to its own address.
+    // Sent again, even from another address: answered as a new one, to nobody's telling.
     const again = await sendSolved({ ...body, email: 'otra.persona@aptovial.test' });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toEqual({ data: { id: first.id, alreadyOpen: true } });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(again.body).not.toContain(String(kept?.id));
     expect(await written()).toEqual({ ...before, emails: before.emails + 1 });
     const mail = await smtp.waitFor(body.email);
     expect(mail.text).toContain('ya tenía una solicitud abierta');
-    expect(mail.text).toContain(String(first.id));
+    expect(mail.text).toContain(String(kept?.id));
     expect(smtp.messages.some((m) => m.to === 'otra.persona@aptovial.test')).toBe(false);
     // Another type is another request.
     const other = await sendSolved({ ...body, typeCertifields: 'Renovación' });
-    expect(other.json().data).toMatchObject({ alreadyOpen: false });
-    expect(other.json().data.id).not.toBe(first.id);
+    expect(other.body).toBe(first.body);
+    const rows = await t.database.db
+      .select()
+      .from(preRegistrations)
+      .where(eq(preRegistrations.dni, body.dni));
+    expect(rows).toHaveLength(2);
   });
 
   it('limits each address per minute (429 with Retry-After), before reading the form', async () => {
@@ -176,8 +187,7 @@ describe('POST /api/preRegister/createPreregister', () => {
   it('stores one request when the same person sends twice at once', async () => {
     const body = applicant();
     const [a, b] = await Promise.all([sendSolved(body), sendSolved(body)]);
-    const ids = [a.json().data.id, b.json().data.id];
-    expect(ids[0]).toBe(ids[1]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const rows = await t.database.db
       .select()
       .from(preRegistrations)

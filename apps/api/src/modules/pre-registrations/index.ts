@@ -8,6 +8,8 @@ import type { Captcha } from '../captcha/service';
 import type { ReferenceService } from '../reference/service';
 import { createPreRegistrationsDirectory } from './directory';
 import { createPaidRequests } from './paid';
+import { createRequestProof, payableStoreOf } from './proof';
+import { createProofRepo } from './proof-repo';
 import { createPreRegistrationsRepo } from './repo';
 import { preRegisterRoutes } from './routes';
 import { createPreRegistrationsService } from './service';
@@ -23,15 +25,18 @@ type Deps = {
   captcha: Captcha;
   /** The settings module's switch. */
   settings: { isPreRegisterOpen(): Promise<boolean> };
+  /** The server secret one-time codes are keyed with (a repeated request's proof). */
+  secret: Buffer;
   clock: () => Date;
 };
 
 /** The public's requests for a certificate (solicitar-certificado, Lista-preRegistro). */
 export function createPreRegistrationsModule(deps: Deps) {
   const { config, database, sessions, reference } = deps;
-  const repo = createPreRegistrationsRepo(database.db);
+  const repo = createPreRegistrationsRepo(database.db, config.listDepthCap);
   const requests = createPreRegistrationsService({ ...deps, repo });
   const directory = createPreRegistrationsDirectory({ repo, reference });
+  const proof = createRequestProof({ ...deps, proofs: createProofRepo(database.db), repo });
 
   return {
     /**
@@ -44,11 +49,12 @@ export function createPreRegistrationsModule(deps: Deps) {
       serve: requests.serve,
       /**
        * For the payments module (createPreregisterPay and C2P charges): the municipality check,
-       * the request stored or the open one reused (inside the payment's first transaction), the
-       * request locked for a charge, and marked paid with the payment's approval.
+       * the request stored or, proven its owner's by an e-mailed code, the open one reused
+       * (inside the payment's first transaction, decision 0051), the request locked for a
+       * charge, and marked paid with the payment's approval.
        */
       assertMunicipalityOf: requests.assertMunicipalityOf,
-      store: requests.store,
+      payableStore: payableStoreOf(proof, requests.store),
       ...createPaidRequests(),
       /** For the operatives module: a municipality's open requests (its count and its notices). */
       openIn: repo.openIn,

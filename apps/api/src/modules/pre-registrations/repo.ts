@@ -1,20 +1,16 @@
-import type { preRegisterOrderColumns } from '@aptovial/shared';
+import { LIST_DEPTH_CAP, type preRegisterOrderColumns } from '@aptovial/shared';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { withRowPlan } from '../../db/row-plan';
 import { municipalities, preRegistrations } from '../../db/schema/index';
 import {
   createdWithin,
   createListStatements,
   orderedBy,
-  pageAndTotal,
   pageLimit,
   pageOffset,
-  rowsByIds,
-} from '../lists';
-import { type Direction, FAR_PAGE_OFFSET, type Page, pageFromNearerEnd } from '../nearer-end';
-import { createRankAnchors } from '../rank-anchors';
+} from '../../lists/lists';
+import { type Direction, type Page, pageFromNearerEnd } from '../../lists/nearer-end';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
@@ -81,7 +77,11 @@ function searchOf(search: PreRegistrationSearch): SQL | undefined {
 }
 
 /** Queries of `pre_registrations`, the public's requests for a certificate. */
-export function createPreRegistrationsRepo(db: Db) {
+export function createPreRegistrationsRepo(
+  db: Db,
+  /** Rows from both ends past which a page is refused (decision 0054). */
+  depthCap = LIST_DEPTH_CAP,
+) {
   const run = createListStatements();
   const counts = createPreRegistrationCounts(db);
   const listed = (tx: Db) =>
@@ -91,14 +91,6 @@ export function createPreRegistrationsRepo(db: Db) {
       .innerJoin(municipalities, eq(municipalities.id, t.municipality));
   const flat = (rows: ListedRow[]) =>
     rows.map(({ request, municipalityName }) => ({ ...request, municipalityName }));
-  // Requests arrive every few seconds: a deep page never waits on reading anchors (0047).
-  const anchors = createRankAnchors(db, run, { list: 'pre_registrations' });
-  /** A page's requests by id: one statement whatever the filters, planned once. */
-  const byIds = withRowPlan(
-    listed(db)
-      .where(sql`${t.id} = any(${sql.placeholder('ids')})`)
-      .prepare('pre_registrations_by_ids'),
-  );
 
   return {
     /** A new request; undefined when the person already has an open one of that type. */
@@ -146,21 +138,6 @@ export function createPreRegistrationsRepo(db: Db) {
               build: (shape) => db.select({ total: count() }).from(t).where(shape),
             })
           : counts.total(key).then((total) => [{ total }]);
-      if (offset >= FAR_PAGE_OFFSET) {
-        // A deep page starts at the anchor of its order before it, once they are read (0047).
-        const column = orderColumns[order.column];
-        const direction = order.direction;
-        const ids = await anchors.keptPageIds(
-          where,
-          { column, id: t.id, direction },
-          { limit, offset },
-        );
-        if (ids !== undefined) {
-          const byId = (row: ListedRow) => row.request.id;
-          const { rows, total } = await pageAndTotal(rowsByIds(ids, byIds, byId), totals());
-          return { rows: flat(rows), total };
-        }
-      }
       const rowsAt = (page: Page, direction: Direction) =>
         run({
           key: `pre_registrations:${order.column}:${direction}`,
@@ -178,6 +155,7 @@ export function createPreRegistrationsRepo(db: Db) {
         order.direction,
         rowsAt,
         totals,
+        depthCap,
       );
       return { rows: flat(rows), total };
     },
@@ -194,11 +172,15 @@ export function createPreRegistrationsRepo(db: Db) {
         .orderBy(t.id);
     },
 
-    /** Open requests found by dni, e-mail or words of the name, newest first. */
-    async searchOpen(search: PreRegistrationSearch, limit: number): Promise<PreRegistrationRow[]> {
+    /** Open requests found by dni, e-mail or words of the name (of `state` if given), newest first. */
+    async searchOpen(
+      search: PreRegistrationSearch,
+      limit: number,
+      state?: string,
+    ): Promise<PreRegistrationRow[]> {
       return flat(
         await listed(db)
-          .where(and(open, searchOf(search)))
+          .where(and(open, equals(t.state, state), searchOf(search)))
           .orderBy(desc(t.createdAt), desc(t.id))
           .limit(limit),
       );

@@ -46,8 +46,8 @@ export const preRegisterRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
         ...meta,
         summary: 'Solicitar un certificado (público, con verificación ALTCHA)',
         description:
-          'Responde solo el número de solicitud. Con las solicitudes cerradas: 409 PRE_REGISTER_CLOSED. ' +
-          'Si la persona ya tiene una solicitud abierta del mismo tipo, responde esa (alreadyOpen) y reenvía el correo.',
+          'Responde solo que se recibió; el número va por correo. Con las solicitudes cerradas: 409 PRE_REGISTER_CLOSED. ' +
+          'Si la persona ya tiene una solicitud abierta del mismo tipo, responde igual que a una nueva y reenvía el correo a la dirección de esa solicitud.',
         body: createPreRegisterInputSchema,
         response: { 200: preRegisterReceiptResponseSchema, ...errors },
       },

@@ -96,13 +96,14 @@ export function createPreRegistrationsService(deps: Deps) {
      * POST /api/preRegister/createPreregister. The challenge first (a robot learns nothing more),
      * then the switch, the municipality, and the request stored with its e-mail in one
      * transaction. A duplicate's e-mail goes to the address of the request kept, never to the
-     * one just typed: a stranger who knows a dni learns nothing of that person's data.
+     * one just typed, and the answer is a new request's (decision 0051): a stranger who knows a
+     * dni learns nothing of that person's request, not even its number.
      */
     async create(input: CreatePreRegisterInput, ip: string) {
       await captcha.verify(input.altcha);
       if (!(await settings.isPreRegisterOpen())) throw new AppError('PRE_REGISTER_CLOSED');
       await assertMunicipalityOf(input.state, input.municipality);
-      const { row, alreadyOpen } = await database.db.transaction(async (tx) => {
+      await database.db.transaction(async (tx) => {
         const stored = await store(input, ip, tx);
         const email = preRegisterReceivedEmail({
           names: stored.row.names,
@@ -114,7 +115,7 @@ export function createPreRegistrationsService(deps: Deps) {
         return stored;
       });
       mail.kick();
-      return { id: row.id, alreadyOpen };
+      return { received: true as const };
     },
 
     /**

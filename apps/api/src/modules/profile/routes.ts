@@ -1,6 +1,6 @@
 import {
   emailInfoResponseSchema,
-  emailInputSchema,
+  findEmailInputSchema,
   findEmailPaths,
   imageResponseSchema,
   photoUploadPaths,
@@ -63,12 +63,12 @@ export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         schema: {
           tags: ['perfil'],
           summary: 'Buscar un usuario por correo',
-          body: emailInputSchema,
+          body: findEmailInputSchema,
           response: { 200: emailInfoResponseSchema, ...errors },
         },
       },
       async (request) => ({
-        data: await profile.findByEmail(scope, request.body.email),
+        data: await profile.findByEmail(scope, request.body.email, request.body.altcha),
       }),
     );
   }

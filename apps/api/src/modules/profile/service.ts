@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/service';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { type AuthScope, scopeAdmits } from '../auth/scopes';
 import type { AuthContext } from '../auth/sessions';
+import type { Captcha } from '../captcha/service';
 import type { ProfileRepo } from './repo';
 
 const sharp = lazyPackage<typeof Sharp>('sharp');
@@ -23,19 +24,23 @@ type Deps = {
   audit: AuditService;
   storage: FileStorage;
   limiter: AttemptLimiter;
+  /** The public lookup carries a solved challenge, as the recovery form does (decision 0049). */
+  captcha: Captcha;
 };
 
 /** The signed-in person's own data: lookup by e-mail, phones and photo. */
 export function createProfileService(deps: Deps) {
-  const { database, repo, audit, storage, limiter } = deps;
+  const { database, repo, audit, storage, limiter, captcha } = deps;
   return {
-    async findByEmail(scope: AuthScope, email: string) {
+    /** Whether the e-mail has an account of the login; no name: the caller is anonymous. */
+    async findByEmail(scope: AuthScope, email: string, altcha: string) {
+      await captcha.verify(altcha);
       await limiter.hit(`find:${email}`);
       const found = await repo.modulesOfEmail(email);
       if (!found?.modules.some((module) => scopeAdmits(scope, module))) {
         throw new AppError('USER_NOT_FOUND');
       }
-      return { email: found.email, names: found.names };
+      return { email: found.email };
     },
 
     async updatePhones(

@@ -35,12 +35,21 @@ describe('POST /api/credentialMedic/createCertifields at a field operative (issu
     expect(await operativeOfCertificate(kit.t(), plain.id)).toBeNull();
   });
 
-  it('the road Admin issues at any doctor’s operative', async () => {
+  it('refuses the road Admin at another doctor’s operative (403), nothing written', async () => {
+    // Decision 0053: the Admin manages every operative but issues only at their own.
     const owner = await doctor();
     const operativeId = await operativeOf(owner);
     const admin = await doctor('Admin');
-    const certificate = await issued(admin.token, 1_000_703, { operativeId });
-    expect(await operativeOfCertificate(kit.t(), certificate.id)).toBe(operativeId);
+    const response = await refused(
+      () => issue(admin.token, certificateBody(1_000_703, { operativeId })),
+      403,
+      'OPERATIVE_NOT_YOURS',
+    );
+    expect(response.json().message).toMatch(/solo su médico emite en él/);
+    // At their own operative the Admin issues like any doctor.
+    const own = await operativeOf(admin);
+    const certificate = await issued(admin.token, 1_000_706, { operativeId: own });
+    expect(await operativeOfCertificate(kit.t(), certificate.id)).toBe(own);
   });
 
   it('serves a request of the operative’s town there: both kept, the request served', async () => {
@@ -69,11 +78,12 @@ describe('POST /api/credentialMedic/createCertifields at a field operative (issu
     const owner = await doctor();
     const operativeId = await operativeOf(owner);
     const other = await doctor();
-    await refused(
+    const response = await refused(
       () => issue(other.token, certificateBody(1_000_711, { operativeId })),
       403,
       'OPERATIVE_NOT_YOURS',
     );
+    expect(response.json().message).toMatch(/Emita en su propio operativo/);
     await refused(
       () => issue(other.token, certificateBody(1_000_711, { operativeId: 99_999_999 })),
       404,

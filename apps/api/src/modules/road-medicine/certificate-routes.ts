@@ -1,5 +1,5 @@
 import {
-  certificateReportQuerySchema,
+  certificateExportQuerySchema,
   certificateResponseSchema,
   certificatesPageSchema,
   createRoadCertificateInputSchema,
@@ -16,7 +16,7 @@ import { XLSX_CONTENT_TYPE } from '../../adapters/spreadsheet/xlsx';
 import { errorResponses } from '../../errors';
 import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
 import { serializeAsBuilt } from '../../plugins/serialize-as-built';
-import { sendSpreadsheet } from '../../plugins/spreadsheet';
+import { NEXT_IN_HEADER, sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { RoadCertificates } from '../certificates/index';
 import type { RoadIssue } from './from-request';
 import type { RoadIssuing } from './issuing';
@@ -66,17 +66,16 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       schema: {
         ...meta,
         summary: 'Certificados de Medicina Vial en Excel',
-        querystring: certificateReportQuerySchema,
+        description: NEXT_IN_HEADER,
+        querystring: certificateExportQuerySchema,
         produces: [XLSX_CONTENT_TYPE],
         response: errors,
       },
     },
-    async (request, reply) =>
-      sendSpreadsheet(
-        reply,
-        'certificados-medicina-vial',
-        await certificates.sheet(session(request), request.query),
-      ),
+    async (request, reply) => {
+      const { sheet, next } = await certificates.sheet(session(request), request.query);
+      return sendSpreadsheet(reply, 'certificados-medicina-vial', sheet, next);
+    },
   );
 
   app.get(
@@ -131,8 +130,10 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         summary: 'Emitir un certificado de Medicina Vial (con la sesión del médico)',
         description:
           'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019). ' +
-          'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED). ' +
-          'Con operativeId, se emite en ese operativo: del médico (o el Administrador) y en progreso ' +
+          'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED); ' +
+          'no mientras su cobro esté pendiente (409 PRE_REGISTER_PAYMENT_PENDING) y, salvo el Administrador, ' +
+          'solo una solicitud del estado del número de colegio del médico (otra: 404 NOT_FOUND; decisión 0053). ' +
+          'Con operativeId, se emite en ese operativo: del propio médico, también para el Administrador, y en progreso ' +
           '(404 OPERATIVE_NOT_FOUND, 403 OPERATIVE_NOT_YOURS, 409 OPERATIVE_NOT_IN_PROGRESS); ' +
           'la solicitud, del mismo municipio (422 OPERATIVE_OTHER_MUNICIPALITY).',
         body: createRoadCertificateInputSchema,

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, certificates, payments, preRegistrations } from '../../db/schema/index';
-import { insertRequest } from '../pre-registrations/testing';
+import { insertRequest as insertAnyRequest } from '../pre-registrations/testing';
 import { CERTIFIELDS, certificateBody, roadKit } from './certificate-testing';
 
 const kit = roadKit();
+/** A request of the doctors' state, VE-A: a doctor finds only their state's (decision 0051). */
+const insertRequest: typeof insertAnyRequest = (t, values = {}) =>
+  insertAnyRequest(t, { state: 'VE-A', municipality: 101, ...values });
 const { doctor, call, demo, issue, issued, refused } = kit;
 const db = () => kit.t().database.db;
 const search = (token: string | undefined, query: string) =>
@@ -78,7 +81,7 @@ describe('GET /api/certifields/searchPreRegister and getOneItemSearch', () => {
     expect(one.json().data).toMatchObject({
       id: older,
       dni: '30111222',
-      municipalityName: 'Anaco',
+      municipalityName: 'Libertador',
     });
     expect((await oneItem(token, 'id=99999999')).statusCode).toBe(404);
   });

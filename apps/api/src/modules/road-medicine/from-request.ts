@@ -4,24 +4,40 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 import type { IssueAt, RoadCertificates } from '../certificates/index';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
+import type { Issuers } from '../registers/issuers';
+import { requestReachOf } from './request-reach';
 
 /**
- * The operatives module's gate (app.ts passes it): the session's own operative (or the Admin's),
- * in progress. Described here, not imported: the operatives module's tests build on road
- * medicine's, so an import this way would close a cycle between the two modules.
+ * The operatives module's gate (app.ts passes it): an operative in progress that the session
+ * issues at (its own doctor's, decision 0053). Described here, not imported: the operatives
+ * module's tests build on road medicine's, so an import this way would close a cycle between the
+ * two modules.
  */
 export type OperativeDoor = {
-  inProgressFor(
+  issuingAt(
     session: Pick<AuthContext, 'account'>,
     operativeId: number,
     tx?: Db,
   ): Promise<{ id: number; state: string; municipality: number }>;
 };
 
+/** The payments module's rule (app.ts passes it): no serving while a charge is pending. */
+export type ServingRule = {
+  assertNoPendingCharge(preRegistrationId: number, tx: Db): Promise<void>;
+};
+
+/** The answer the serving gives an unknown request, and another state's (decision 0051). */
+const requestMissing = () =>
+  new AppError('NOT_FOUND', 'La solicitud no existe.', [
+    { field: 'preRegisterId', message: 'La solicitud no existe' },
+  ]);
+
 type Deps = {
   certificates: Pick<RoadCertificates, 'issue'>;
-  preRegistrations: Pick<PreRegistrationsDoor, 'serve' | 'one'>;
+  preRegistrations: Pick<PreRegistrationsDoor, 'serve' | 'one' | 'lockForPayment'>;
   operatives: OperativeDoor;
+  payments: ServingRule;
+  issuers: Pick<Issuers, 'roadMedicOf'>;
 };
 
 /**
@@ -30,7 +46,8 @@ type Deps = {
  * already served answers 409 PRE_REGISTER_SERVED and nothing is written. At a field operative
  * (issue 17) the certificate keeps the operative too.
  */
-export function createRoadIssue({ certificates, preRegistrations, operatives }: Deps) {
+export function createRoadIssue({ certificates, preRegistrations, operatives, ...deps }: Deps) {
+  const reachOf = requestReachOf(deps.issuers);
   /**
    * An operative serves its own town: a request served there must be of its state and
    * municipality (422 OPERATIVE_OTHER_MUNICIPALITY). Checked before anything is written; the
@@ -41,7 +58,7 @@ export function createRoadIssue({ certificates, preRegistrations, operatives }: 
     operativeId: number,
     preRegisterId: number | undefined,
   ): Promise<IssueAt> {
-    const operative = await operatives.inProgressFor(context, operativeId);
+    const operative = await operatives.issuingAt(context, operativeId);
     if (preRegisterId !== undefined) {
       const request = await preRegistrations.one(preRegisterId);
       if (request.state !== operative.state || request.municipality !== operative.municipality) {
@@ -53,7 +70,7 @@ export function createRoadIssue({ certificates, preRegistrations, operatives }: 
     return {
       operativeId,
       check: async (tx: Db) => {
-        await operatives.inProgressFor(context, operativeId, tx);
+        await operatives.issuingAt(context, operativeId, tx);
       },
     };
   }
@@ -67,11 +84,20 @@ export function createRoadIssue({ certificates, preRegistrations, operatives }: 
     if (preRegisterId === undefined) {
       return certificates.issue(context, certificate, ip, undefined, at);
     }
+    // A doctor serves their college number's state only, the Admin every one (decision 0053):
+    // another state's request is as missing as on the reads (decision 0051), and its payment
+    // is never taken.
+    const reach = await reachOf(context.account);
     const by = { accountId: context.account.id, userId: context.user.id, ip };
     const link = {
       preRegistrationId: preRegisterId,
-      serve: (certificateId: number, tx: Db) =>
-        preRegistrations.serve({ id: preRegisterId, certificateId, by }, tx),
+      // The request's row is locked first: a charge of it waits, or has committed its pending row.
+      serve: async (certificateId: number, tx: Db) => {
+        const request = await preRegistrations.lockForPayment(preRegisterId, tx);
+        if (request && reach !== undefined && request.state !== reach) throw requestMissing();
+        await deps.payments.assertNoPendingCharge(preRegisterId, tx);
+        return preRegistrations.serve({ id: preRegisterId, certificateId, by }, tx);
+      },
     };
     return certificates.issue(context, certificate, ip, link, at);
   };

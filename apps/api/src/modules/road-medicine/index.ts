@@ -9,7 +9,7 @@ import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import type { Issuers } from '../registers/issuers';
 import type { Logins } from '../users/logins';
 import { roadCertificateRoutes } from './certificate-routes';
-import { createRoadIssue, type OperativeDoor } from './from-request';
+import { createRoadIssue, type OperativeDoor, type ServingRule } from './from-request';
 import { createRoadIssuing } from './issuing';
 import { createRoadDashboard } from './panel';
 import { roadPanelRoutes } from './panel-routes';
@@ -37,6 +37,8 @@ type Deps = {
   preRegistrations: PreRegistrationsDoor;
   /** The operatives module's gate: issuing at an operative (issue 17). */
   operatives: OperativeDoor;
+  /** The payments module's rule: a request is served once its charge settled (decision 0053). */
+  payments: ServingRule;
   publicUrl: string;
   clock: () => Date;
 };
@@ -71,6 +73,7 @@ export function createRoadMedicineModule(deps: Deps) {
         prefix: '/api/certifields',
         sessions: deps.sessions,
         preRegistrations: deps.preRegistrations,
+        issuers: deps.issuers,
       });
       await app.register(roadPanelRoutes, {
         prefix: '/api/credentialMedic',

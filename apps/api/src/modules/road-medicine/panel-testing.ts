@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Config } from '../../config';
 import { accounts, certificateLots, certificates, users } from '../../db/schema/index';
 import { DEMO_LOT, seedDemoRegisters } from '../../seeds/demo-registers';
 import type { TestApp } from '../../test/app';
@@ -31,8 +32,8 @@ type NewCertificate = {
  * The demo people and registers at NOW: director.vial works as demo number 10231 (VE-A, the demo
  * lot), admin.vial as a second road-medicine medic's number (policy.ts wants one), with a VE-B lot.
  */
-export async function panelApp() {
-  const t: TestApp = await createSeededApp(() => NOW);
+export async function panelApp(overrides: Partial<Config> = {}) {
+  const t: TestApp = await createSeededApp(() => NOW, overrides);
   const { db } = t.database;
   await db.transaction((tx) => seedDemoRegisters(tx));
   const doctorNumber = await demoNumberId(t);

@@ -4,22 +4,33 @@ import {
   preRegistrationsResponseSchema,
   searchPreRegisterQuerySchema,
 } from '@aptovial/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { guarded, type SessionLookup } from '../../plugins/auth';
+import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
 import type { PreRegistrationsDoor } from '../pre-registrations/index';
+import type { Issuers } from '../registers/issuers';
+import { requestReachOf } from './request-reach';
 
-type Deps = { sessions: SessionLookup; preRegistrations: PreRegistrationsDoor };
+type Deps = {
+  sessions: SessionLookup;
+  preRegistrations: PreRegistrationsDoor;
+  issuers: Pick<Issuers, 'roadMedicOf'>;
+};
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The issue form's pick of a request of the public (SPEC.md section 7, Certificates), mounted at
  * /api/certifields: road-medicine sessions only (Admin and vialDirector); the college and INTT
- * get 403. Without a type and a text, or without an id, the call is refused (400).
+ * get 403. Without a type and a text, or without an id, the call is refused (400). A doctor finds
+ * only their state's requests, and another state's by id is a missing one (404); the Admin finds
+ * every state's (decision 0051).
  */
 export const preRegisterPickRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, preRegistrations } = deps;
+  const reachOf = requestReachOf(deps.issuers);
+  const reach = (request: FastifyRequest) => reachOf(authOf(request).context.account);
   const road = guarded(sessions, { scope: 'medicVial' });
   const meta = { tags: ['medicina vial'], security: [{ bearer: [] }] };
 
@@ -34,7 +45,9 @@ export const preRegisterPickRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         response: { 200: preRegistrationsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await preRegistrations.search(request.query) }),
+    async (request) => ({
+      data: await preRegistrations.search(request.query, await reach(request)),
+    }),
   );
 
   app.get(
@@ -48,6 +61,8 @@ export const preRegisterPickRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         response: { 200: preRegistrationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await preRegistrations.one(request.query.id) }),
+    async (request) => ({
+      data: await preRegistrations.one(request.query.id, await reach(request)),
+    }),
   );
 };

@@ -48,7 +48,7 @@ export function createCredentialUpdates(deps: UpdateDeps) {
     await withCredentialRules(() =>
       database.db.transaction(async (tx) => {
         await logins.updateAccount(account.id, accountValues, tx);
-        if (email !== undefined) await logins.updateEmail(user.id, email, tx);
+        if (email !== undefined) await logins.changeEmail(user, email, tx);
         if (status === 'inactive' && account.status === 'active') {
           await sessions.revokeAccountSessions(account.id, tx);
         }
@@ -63,6 +63,7 @@ export function createCredentialUpdates(deps: UpdateDeps) {
         });
       }),
     );
+    if (email !== undefined) logins.flushMail();
     return credentials.credentialById(account.id);
   };
 }

@@ -41,7 +41,7 @@ export function createUsersModule(deps: Deps) {
     /** For other modules' reports: `heads.presidentOf(module, state)`. */
     heads: createHeads(database.db),
     /** For the road-medicine credentials: the people and accounts they create and change. */
-    logins: createLogins({ repo, passwords: deps.passwords }),
+    logins: createLogins({ repo, passwords: deps.passwords, mail: deps.mail, sessions }),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(usersRoutes, { prefix: '/api/users', scope: 'colegio', ...routes });
       await app.register(usersRoutes, { prefix: '/api/usersINTT', scope: 'INTT', ...routes });

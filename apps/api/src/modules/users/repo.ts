@@ -3,7 +3,13 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { accounts, users } from '../../db/schema/index';
-import { createListStatements, orderedBy, pageAndTotal, pageLimit, pageOffset } from '../lists';
+import {
+  createListStatements,
+  orderedBy,
+  pageAndTotal,
+  pageLimit,
+  pageOffset,
+} from '../../lists/lists';
 import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -2,6 +2,7 @@ import type { Module, Role, SessionUser } from '@aptovial/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import defaultAvatar from '../../assets/avatar-default.svg';
+import { pendingLogin } from '../../shared/session/authFlow';
 import { useSessionStore, type VerifiedSession } from '../../shared/session/sessionStore';
 import { stubApi } from '../../test/apiStub';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
@@ -229,10 +230,11 @@ describe('Cambiar Sesión', () => {
   });
 
   it('lists the other accounts and switches to the one picked, resetting cached data', async () => {
+    // The new session owes its own second step (decision 0050): the code page comes first.
     const user = { accountId: 11, accounts: [medicAdmin, inttOfficial, nurseSecretary] };
     const switched = sessionUserOf({ ...user, accountId: 12, type: 'INTT', rol: 'Official' });
     const calls = stubApi(() => ({
-      body: { data: { token: 'tok-intt', step: 'ready', user: switched } },
+      body: { data: { token: 'tok-intt', step: 'otp', user: switched } },
     }));
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(['certificates'], ['de la cuenta anterior']);
@@ -240,7 +242,7 @@ describe('Cambiar Sesión', () => {
     renderRoutes(
       [
         { Component: AppLayout, children: [{ path: '/home', element: <p>Página</p> }] },
-        { path: '/perfil/DatosPersonales', element: <p>Perfil de la nueva cuenta</p> },
+        { path: '/Verificacion-OTP/login', element: <p>Código de la nueva cuenta</p> },
       ],
       { initialPath: '/home', queryClient },
     );
@@ -254,12 +256,14 @@ describe('Cambiar Sesión', () => {
     expect(inactive.hasAttribute('disabled')).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: /INTT/ }));
 
-    expect(await screen.findByText('Perfil de la nueva cuenta')).toBeDefined();
+    expect(await screen.findByText('Código de la nueva cuenta')).toBeDefined();
     const writes = calls.filter(({ method }) => method !== 'GET');
     expect(writes.map(({ url }) => url)).toEqual(['/api/auth/switch-account']);
     expect(writes[0]?.body).toEqual({ accountId: 12 });
     expect(useSessionStore.getState().token).toBe('tok-intt');
     expect(useSessionStore.getState().module).toBe('INTT');
+    expect(useSessionStore.getState().step).toBe('otp');
+    expect(pendingLogin.read()).toEqual({ email: switched.email, mode: 'INTT' });
     expect(window.sessionStorage.getItem('token')).toBe('tok-intt');
     expect(queryClient.getQueryData(['certificates'])).toBeUndefined();
   });

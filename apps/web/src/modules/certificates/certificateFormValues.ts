@@ -1,6 +1,7 @@
 import {
   type Certificate,
   createCertificateInputSchema,
+  expeditionDayIssues,
   SPECIAL_CERTIFICATE_TYPE,
   todayInCaracas,
   updateCertificateInputSchema,
@@ -99,6 +100,17 @@ export function toCertificateInput(values: CertificateValues, certificate: Certi
   };
 }
 
+/**
+ * Decision 0048, as the API checks it on issue: the expedition date is neither after today nor
+ * more than 30 days before it (the validity cap is in the shared schemas already).
+ */
+export const withIssueDays = <T extends { expeditionDate: string }>(schema: z.ZodType<T>) =>
+  schema.superRefine((value, context) => {
+    for (const issue of expeditionDayIssues(value.expeditionDate, todayInCaracas())) {
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
+
 /** An officer issuing names the medic whose college number signs it. */
 export const issueSchema = createCertificateInputSchema.refine(
   (input) => input.schoolNumberId !== undefined,
@@ -115,7 +127,7 @@ export const certificateSchemaFor = (
   issuesAsOwnNumber = false,
 ): z.ZodType<CertificateOutput> => {
   if (certificate !== null) return updateCertificateInputSchema;
-  return issuesAsOwnNumber ? createCertificateInputSchema : issueSchema;
+  return withIssueDays(issuesAsOwnNumber ? createCertificateInputSchema : issueSchema);
 };
 
 export const toSaveInput = (output: CertificateOutput): SaveCertificateInput =>

@@ -1,7 +1,11 @@
 import {
+  type Certificate,
   certificateStateOf,
+  isCorrectionWindowOpen,
   type Module,
+  mayEditCertificates,
   mayIssueCertificates,
+  mayReadCertificateHistory,
   mayReadCertificates,
   mayReenableCertificates,
   type Role,
@@ -29,6 +33,13 @@ export type CertificatesAccess = {
   issuesNew: boolean;
   /** Re-enable a disabled certificate: the medic college's Admin. */
   canReenable: boolean;
+  /** Corrects certificates (decision 0048): the issuing doctor's roles and the Admin. */
+  canEdit: boolean;
+  /** The Admin corrects any certificate in sight; a doctor only those `ownNumber` issued. */
+  editsAny: boolean;
+  ownNumber: number | null;
+  /** Reads a certificate's history: the Admin. */
+  seesHistory: boolean;
   /** The totals report (countCertifields): the medic college's Admin. */
   seesTotals: boolean;
   /** Admin and INTT read every state, so they filter by state. */
@@ -44,6 +55,31 @@ export type CertificatesSession = {
   user: { state: string | null; schoolNumberId: number | null };
 };
 
+function editorOf(session: CertificatesSession) {
+  const account = { module: session.module, role: session.role };
+  return {
+    canEdit: mayEditCertificates(account),
+    editsAny: account.role === 'Admin',
+    ownNumber: session.user.schoolNumberId,
+    seesHistory: mayReadCertificateHistory(account),
+  };
+}
+
+/**
+ * Whether the edit is offered (decision 0048): an enabled certificate, to the Admin or the doctor
+ * whose college number issued it, while its correction window is open.
+ */
+export function offersEdit(
+  access: CertificatesAccess,
+  certificate: Certificate,
+  now: Date = new Date(),
+): boolean {
+  if (!access.canEdit || !certificate.status) return false;
+  const own = certificate.createdBy.schoolNumberId === access.ownNumber;
+  if (!access.editsAny && !own) return false;
+  return isCorrectionWindowOpen(certificate.createdAt, now);
+}
+
 export function certificatesAccessOf(session: CertificatesSession): CertificatesAccess {
   const account = { module: session.module, role: session.role, state: session.user.state };
   const visible = certificateStateOf(account);
@@ -53,6 +89,7 @@ export function certificatesAccessOf(session: CertificatesSession): Certificates
     canIssue,
     issuesNew: canIssue,
     canReenable: mayReenableCertificates(account),
+    ...editorOf(session),
     seesTotals: account.module === 'medic' && account.role === 'Admin',
     allStates: visible === undefined,
     ownState: visible ?? null,
@@ -72,6 +109,7 @@ export function roadCertificatesAccessOf(session: CertificatesSession): Certific
     canIssue: road,
     issuesNew: road && session.user.schoolNumberId !== null,
     canReenable: false,
+    ...editorOf(session),
     seesTotals: false,
     allStates: admin,
     ownState: admin ? null : session.user.state,

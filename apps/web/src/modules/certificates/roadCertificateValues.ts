@@ -18,6 +18,7 @@ import {
   type CertificateValues,
   certificateFieldsInput,
   initialCertificateValues,
+  withIssueDays,
 } from './certificateFormValues';
 
 /** What the form copies of a request of the public (an operative's applicant has the same). */
@@ -67,13 +68,13 @@ export function roadIssueFormOptions(
   if (payment === undefined) {
     return {
       initialValues,
-      schema: createRoadCertificateInputSchema,
+      schema: withIssueDays(createRoadCertificateInputSchema),
       toInput: (values) => toRoadIssueInput(values, preRegisterId, operativeId),
     };
   }
   return {
     initialValues,
-    schema: createCertifieldsPayInputSchema,
+    schema: withIssueDays(createCertifieldsPayInputSchema),
     toInput: (values) => ({ ...toRoadIssueInput(values), payment }),
   };
 }

@@ -40,6 +40,7 @@ export function paymentItemOf(overrides: Partial<PaymentListItem> = {}): Payment
     paidBy: null,
     createdAt: '2024-03-05T14:30:00.000Z',
     certificateId: 501,
+    certificateSerial: 1000501,
     ...overrides,
   };
 }
@@ -70,6 +71,7 @@ export function listedPayments(): PaymentListItem[] {
     payerPhoneMasked: '0412-***9876',
     preRegistrationId: 12,
     certificateId: null,
+    certificateSerial: null,
     paidBy: {
       names: 'Ana',
       lastNames: 'Mora',
@@ -87,7 +89,14 @@ export function listedPayments(): PaymentListItem[] {
     status: 'pending',
     paymentReference: null,
     certificateId: null,
+    certificateSerial: null,
   });
-  const failed = paymentItemOf({ id: 73, method: 'c2p', status: 'failed', certificateId: null });
+  const failed = paymentItemOf({
+    id: 73,
+    method: 'c2p',
+    status: 'failed',
+    certificateId: null,
+    certificateSerial: null,
+  });
   return [paymentItemOf(), paidRequest, pending, failed];
 }

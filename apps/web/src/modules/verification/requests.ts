@@ -27,7 +27,7 @@ export async function ask(path: string, signal: AbortSignal): Promise<Answer> {
  */
 async function askWithWork(path: string, challenge: string, signal: AbortSignal) {
   try {
-    const { solveChallengeHeader } = await import('./challenge/solve');
+    const { solveChallengeHeader } = await import('../../shared/challenge/solve');
     const solution = await solveChallengeHeader(challenge, signal);
     if (solution === null) return null;
     const headers = { Accept: 'application/json', [CHALLENGE_SOLUTION_HEADER]: solution };

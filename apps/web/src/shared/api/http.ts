@@ -1,4 +1,10 @@
-import { cookieValue, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from '@aptovial/shared';
+import {
+  CHALLENGE_HEADER,
+  cookieValue,
+  isStateChanging,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@aptovial/shared';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/sessionStore';
 import { ApiError, apiErrorFromBody } from './apiError';
@@ -84,7 +90,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
   if (!response.ok) {
-    throw apiErrorFromBody(response.status, await readBody(response), i18n.t('errors.unexpected'));
+    const body = await readBody(response);
+    const challenge = response.headers.get(CHALLENGE_HEADER);
+    throw apiErrorFromBody(response.status, body, i18n.t('errors.unexpected'), challenge);
   }
   return response;
 }

@@ -116,6 +116,7 @@ export function sampleCertificate(overrides: Partial<Certificate> = {}): Certifi
     nameDoctor: 'María Fernanda Rodríguez Peña',
     dniDoctor: '9876543',
     status: true,
+    version: 1,
     reason: null,
     createdBy: doctor,
     updatedBy: null,

@@ -31,7 +31,9 @@ export function LoginPage({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   usePrefetchLoginKey();
-  const loginMutation = useLogin();
+  // A proof of work the server asked for after repeated failures (decision 0049).
+  const [verifying, setVerifying] = useState(false);
+  const loginMutation = useLogin(setVerifying);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => loginFormSchema(t), [t]);
   const form = useZodForm({ initialValues: { email: '', password: '' }, schema });
@@ -90,7 +92,12 @@ export function LoginPage({ mode }: { mode: AppMode }) {
             required
             {...form.inputProps('password')}
           />
-          <SubmitButton pending={loginMutation.isPending}>{t('login.submit')}</SubmitButton>
+          <SubmitButton
+            pending={loginMutation.isPending}
+            pendingLabel={verifying ? t('captcha.verifying') : undefined}
+          >
+            {t('login.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </AuthShell>

@@ -1,14 +1,19 @@
+import { addDays } from '@aptovial/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { roadLot, signInRoad } from '../../../test/roadFixtures';
 import { deferred, loadingOverlay } from '../../../test/waiting';
 import { CertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf, pageOf, withCertificatesReference } from '../testCertificates';
+
+// Issued today, due in two years: within every validity cap (decision 0048).
+const ISSUED = dayFromToday(0);
+const DUE = dayFromToday(2);
 
 vi.mock(
   '../../../shared/ui/alerts',
@@ -96,8 +101,8 @@ async function fill(dialog: Dialog, typeName: string, pickIssuer = true) {
   typeDay(dialog.getByLabelText(/^Fecha de nacimiento/), '10/01/1990');
   type(dialog, /^Ocupación/, 'Chofer');
   type(dialog, /^Lugar de expedición/, 'Mérida');
-  typeDay(dialog.getByLabelText(/^Fecha de expedición/), '05/03/2024');
-  typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), '05/03/2029');
+  typeDay(dialog.getByLabelText(/^Fecha de expedición/), ISSUED.typed);
+  typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), DUE.typed);
   type(dialog, /^Grado/, '3');
   type(dialog, /^Tipo de certificado/, typeName);
 }
@@ -109,6 +114,27 @@ describe('issue form', { timeout: 15_000 }, () => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
     resetAlertsMock();
+  });
+
+  it('shows the date limits of decision 0048 before sending: 30 days back, the validity cap', async () => {
+    const { calls, dialog } = await openForm(() => ({
+      status: 201,
+      body: { data: certificateOf() },
+    }));
+    await fill(dialog, 'Renovación');
+    type(dialog, /^Serial/, '1500');
+    const back = addDays(ISSUED.iso, -31);
+    typeDay(
+      dialog.getByLabelText(/^Fecha de expedición/),
+      `${back.slice(8, 10)}/${back.slice(5, 7)}/${back.slice(0, 4)}`,
+    );
+    typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), dayFromToday(6).typed);
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
+    expect(
+      await dialog.findByText(/no puede ser anterior al .* \(30 días antes de hoy\)/),
+    ).toBeDefined();
+    expect(dialog.getByText(/la vigencia máxima es de 5 años/)).toBeDefined();
+    expect(saves(calls)).toEqual([]);
   });
 
   it('checks the serial against the lots as it is typed', async () => {
@@ -158,8 +184,8 @@ describe('issue form', { timeout: 15_000 }, () => {
       occupation: 'Chofer',
       stateOrigin: null,
       place: 'Mérida',
-      expeditionDate: '2024-03-05',
-      dueDate: '2029-03-05',
+      expeditionDate: ISSUED.iso,
+      dueDate: DUE.iso,
       grade: '3',
       typeCertifields: 'Especial',
       typeSpecial: 'Visión monocular',

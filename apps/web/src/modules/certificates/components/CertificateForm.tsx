@@ -97,7 +97,7 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
         ) : (
           <TextInput label={t('certificates.form.serial')} value={form.values.serial} readOnly />
         )}
-        <HolderFields form={form} options={options} />
+        <HolderFields form={form} options={options} identityLocked={!issuing} />
         <CertificateKindFields form={form} options={options} />
         {/* Issue 19: another doctor's recent No apto for this driver and grade; advice only. */}
         {issuing && (

@@ -1,5 +1,5 @@
-import type { Certificate } from '@aptovial/shared';
-import { Modal } from '@mantine/core';
+import { type Certificate, correctionWindowEnd, formatTimestamp } from '@aptovial/shared';
+import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/sessionStore';
@@ -69,6 +69,14 @@ export function CertificateFormModal({ target, ...props }: CertificateFormModalP
       size="xl"
       fullScreen={phone === true}
     >
+      {certificate !== null && (
+        // Decision 0048: the printed data is corrected only within its window.
+        <Text fz="sm" c="dimmed" mb="sm">
+          {t('certificates.form.windowUntil', {
+            until: formatTimestamp(correctionWindowEnd(certificate.createdAt)),
+          })}
+        </Text>
+      )}
       {target !== null && <FormFor certificate={certificate} {...props} />}
     </Modal>
   );

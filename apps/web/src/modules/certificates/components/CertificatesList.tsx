@@ -1,4 +1,9 @@
-import { apiPaths, listCertificatesQuerySchema } from '@aptovial/shared';
+import {
+  apiPaths,
+  LIST_DEPTH_CAP,
+  listCertificatesQuerySchema,
+  withThousands,
+} from '@aptovial/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -88,6 +93,7 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
           t(figures.capped ? 'certificates.pageOfMore' : 'certificates.pageOf', figures)
         }
         list={list}
+        deepPages={t('certificates.deepPages', { cap: withThousands(LIST_DEPTH_CAP) })}
       >
         {(rows) => (
           <CertificatesTable

@@ -14,10 +14,17 @@ type HolderFieldsProps = {
   options: CertificateOptions;
   /** Shown right after the dni, across the grid (road medicine: copy the previous certificate). */
   afterDni?: ReactNode;
+  /** Editing: the holder's identity is never corrected (decision 0048), only shown. */
+  identityLocked?: boolean;
 };
 
 /** The driver the certificate is for; names and occupation keep letters (SPEC.md 5, 0015). */
-export function HolderFields({ form, options, afterDni }: HolderFieldsProps) {
+export function HolderFields({
+  form,
+  options,
+  afterDni,
+  identityLocked = false,
+}: HolderFieldsProps) {
   const { t } = useTranslation();
   const field = (name: Field, filter: (value: string) => string = (value) => value) => ({
     label: t(`certificates.form.${name}`),
@@ -33,12 +40,15 @@ export function HolderFields({ form, options, afterDni }: HolderFieldsProps) {
         <NativeSelect
           data={nationalities.map((item) => ({ value: item.as, label: item.name }))}
           {...field('nationality')}
+          disabled={identityLocked}
         />
         <TextInput
           inputMode="numeric"
           required
           maxLength={9}
           {...field('dni', (value) => value.replace(/\D/g, ''))}
+          readOnly={identityLocked}
+          description={identityLocked ? t('certificates.form.identityFixed') : undefined}
         />
         {afterDni !== undefined && <div style={{ gridColumn: '1 / -1' }}>{afterDni}</div>}
         <TextInput required {...field('names', keepNameCharacters)} />

@@ -74,7 +74,7 @@ export function RoadEditForm({ certificate, options, onDone }: RoadEditFormProps
           value={String(certificate.serial)}
           readOnly
         />
-        <HolderFields form={form} options={options} />
+        <HolderFields form={form} options={options} identityLocked />
         <CertificateKindFields form={form} options={options} />
         <SubmitButton pending={update.isPending}>{t('certificates.form.save')}</SubmitButton>
       </Stack>

@@ -4,11 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiReply, apiError } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { RoadCertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf } from '../testCertificates';
 import { callsTo, previousOf, signInRoad, stubRoadApi } from '../testRoadCertificates';
+
+// Issued today, due in two years: within every validity cap (decision 0048).
+const ISSUED = dayFromToday(0);
+const DUE = dayFromToday(2);
 
 vi.mock(
   '../../../shared/ui/alerts',
@@ -62,8 +66,8 @@ async function fill(dialog: Dialog) {
   type(dialog, /^Apellidos/, 'Rangel');
   typeDay(field(dialog, /^Fecha de nacimiento/), '10/01/1990');
   type(dialog, /^Lugar de expedición/, 'Mérida');
-  typeDay(field(dialog, /^Fecha de expedición/), '05/03/2024');
-  typeDay(field(dialog, /^Fecha de vencimiento/), '05/03/2029');
+  typeDay(field(dialog, /^Fecha de expedición/), ISSUED.typed);
+  typeDay(field(dialog, /^Fecha de vencimiento/), DUE.typed);
   type(dialog, /^Grado/, '3');
   type(dialog, /^Tipo de certificado/, 'Renovación');
 }
@@ -140,8 +144,8 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
       ['Ocupación', 'Chofer'],
       ['Estado de origen', 'VE-L'],
       ['Lugar de expedición', 'Mérida'],
-      ['Fecha de expedición', '05/03/2024'],
-      ['Fecha de vencimiento', '05/03/2029'],
+      ['Fecha de expedición', ISSUED.typed],
+      ['Fecha de vencimiento', DUE.typed],
       ['Grado', '3'],
       ['Tipo de certificado', 'Renovación'],
       ['Usa lentes', 'false'],
@@ -162,8 +166,8 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
       occupation: 'Chofer',
       stateOrigin: 'VE-L',
       place: 'Mérida',
-      expeditionDate: '2024-03-05',
-      dueDate: '2029-03-05',
+      expeditionDate: ISSUED.iso,
+      dueDate: DUE.iso,
       grade: '3',
       typeCertifields: 'Renovación',
       typeSpecial: null,
@@ -182,7 +186,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
     expect(field(dialog, /^Cédula \*?$/).value).toBe('');
     expect(field(dialog, /^Nombres/).value).toBe('');
     expect(field(dialog, /^Lugar de expedición/).value).toBe('Mérida');
-    expect(field(dialog, /^Fecha de expedición/).value).toBe('05/03/2024');
+    expect(field(dialog, /^Fecha de expedición/).value).toBe(ISSUED.typed);
   });
 
   it('sends once when Enter is pressed twice before the answer', async () => {

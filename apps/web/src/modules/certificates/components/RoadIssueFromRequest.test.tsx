@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
 import type { ApiCall, ApiReply } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { RoadCertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf } from '../testCertificates';
@@ -118,7 +118,7 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     expect(field(dialog, /^Tipo de certificado/).value).toBe('Renovación');
 
     fireEvent.change(field(dialog, /^Lugar de expedición/), { target: { value: 'Mérida' } });
-    typeDay(field(dialog, /^Fecha de vencimiento/), '05/03/2099');
+    typeDay(field(dialog, /^Fecha de vencimiento/), dayFromToday(2).typed);
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
     const issues = () => callsTo(calls, apiPaths.createCertifieldsVial, 'POST');
     await waitFor(() => expect(issues()).toHaveLength(1));
@@ -141,7 +141,7 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     fireEvent.click(await dialog.findByRole('button', { name: /^Nº 12/ }));
     fireEvent.click(await dialog.findByRole('button', { name: 'No atender esa solicitud' }));
     fireEvent.change(field(dialog, /^Lugar de expedición/), { target: { value: 'Mérida' } });
-    typeDay(field(dialog, /^Fecha de vencimiento/), '05/03/2099');
+    typeDay(field(dialog, /^Fecha de vencimiento/), dayFromToday(2).typed);
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
     const issues = () => callsTo(calls, apiPaths.createCertifieldsVial, 'POST');
     await waitFor(() => expect(issues()).toHaveLength(1));

@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
 import { type ApiCall, type ApiReply, stubApi } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { roadLot, signInRoad } from '../../../test/roadFixtures';
 import { CertificatesListPage, RoadCertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf, pageOf, withCertificatesReference } from '../testCertificates';
 import { callsTo, stubRoadApi } from '../testRoadCertificates';
+
+// Issued today, due in two years: within every validity cap (decision 0048).
+const ISSUED = dayFromToday(0);
+const DUE = dayFromToday(2);
 
 vi.mock(
   '../../../shared/ui/alerts',
@@ -45,8 +49,8 @@ function fillDriver(dialog: Dialog) {
   type(dialog, /^Apellidos/, 'Rangel');
   typeDay(dialog.getByLabelText(/^Fecha de nacimiento/), '10/01/1990');
   type(dialog, /^Lugar de expedición/, 'Mérida');
-  typeDay(dialog.getByLabelText(/^Fecha de expedición/), '05/03/2024');
-  typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), '05/03/2029');
+  typeDay(dialog.getByLabelText(/^Fecha de expedición/), ISSUED.typed);
+  typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), DUE.typed);
   type(dialog, /^Tipo de certificado/, 'Renovación');
 }
 

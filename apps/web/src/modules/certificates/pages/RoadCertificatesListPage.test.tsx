@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
 import type { ApiReply } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { stubDownloads } from '../../../test/downloads';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
@@ -30,6 +30,9 @@ const lastNamesInOrder = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelectorAll('td')[2]?.textContent);
+
+/** Issued a minute ago: its correction window is open (decision 0048). */
+const justIssued = () => certificateOf({ createdAt: new Date(Date.now() - 60_000).toISOString() });
 
 async function openActions(serial: number, action: string) {
   fireEvent.click(screen.getByRole('button', { name: `Acciones del certificado ${serial}` }));
@@ -123,7 +126,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     type(/^Apellidos/, 'Nuevo');
     typeDay(dialog.getByLabelText(/^Fecha de nacimiento/), '10/01/1990');
     type(/^Lugar de expedición/, 'Mérida');
-    typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), '05/03/2099');
+    typeDay(dialog.getByLabelText(/^Fecha de vencimiento/), dayFromToday(2).typed);
     type(/^Grado/, '3');
     type(/^Tipo de certificado/, 'Renovación');
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
@@ -140,6 +143,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
   it('sends only the changed fields of an edit, and the answer replaces the row', async () => {
     signInRoad();
     const calls = stubRoadApi({
+      list: () => pageOf([justIssued()]),
       write: () => ({
         body: { data: certificateOf({ lastNames: 'Rangel Soto', occupation: 'Taxista' }) },
       }),
@@ -162,7 +166,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
 
   it('does not send an edit without changes', async () => {
     signInRoad();
-    const calls = stubRoadApi();
+    const calls = stubRoadApi({ list: () => pageOf([justIssued()]) });
     renderWithProviders(<RoadCertificatesListPage />);
     expect(await screen.findByText('Rangel')).toBeDefined();
     const dialog = await openActions(1500, 'Editar');

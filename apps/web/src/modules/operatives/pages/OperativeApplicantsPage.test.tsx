@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
 import type { ApiCall } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderRoutes } from '../../../test/render';
 import {
   applicants,
@@ -76,7 +76,7 @@ async function issueByKeyboard(calls: ApiCall[], dialog: ReturnType<typeof withi
   );
   for (let step = 0; step < 25 && issues(calls).length === before; step += 1) {
     if (focusedLabel() === 'Fecha de vencimiento') {
-      typeDay(document.activeElement as HTMLElement, '05/03/2031');
+      typeDay(document.activeElement as HTMLElement, dayFromToday(2).typed);
     }
     press('Enter');
     // A person's next key comes after the page has answered this one.
@@ -163,7 +163,7 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
       lastNames: 'Rangel',
       birthDate: '1990-01-10',
       place: 'Alberto Adriani',
-      dueDate: '2031-03-05',
+      dueDate: dayFromToday(2).iso,
       grade: '4',
       typeCertifields: 'Renovación',
     });

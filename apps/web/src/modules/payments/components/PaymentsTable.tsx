@@ -26,9 +26,10 @@ export function PaymentsTable({ payments, sort, onSort }: PaymentsTableProps) {
     <SortHeader column={column} label={t(`payments.col.${column}`)} sort={sort} onSort={onSort} />
   );
   const plain = (key: string) => <Table.Th>{t(`payments.col.${key}`)}</Table.Th>;
+  // The certificate by its serial, the number printed on it (decision 0053).
   const paidFor = (payment: PaymentListItem) =>
-    payment.certificateId !== null
-      ? t('payments.paidFor.certificate', { id: payment.certificateId })
+    payment.certificateSerial !== null
+      ? t('payments.paidFor.certificate', { serial: payment.certificateSerial })
       : payment.preRegistrationId !== null
         ? t('payments.paidFor.request', { id: payment.preRegistrationId })
         : '—';

@@ -54,7 +54,7 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
       order_by: 'createdAt',
       order_direction: 'desc',
     });
-    const used = rowOf('Certificado Nº 501');
+    const used = rowOf('Certificado Nº 1000501');
     expect(used.getByText('Aprobado')).toBeDefined();
     expect(used.getByText('Pago móvil')).toBeDefined();
     expect(used.getByText('0105 · Mercantil')).toBeDefined();

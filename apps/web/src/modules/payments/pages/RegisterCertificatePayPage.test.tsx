@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
 import { apiError } from '../../../test/apiStub';
-import { typeDay } from '../../../test/dates';
+import { dayFromToday, typeDay } from '../../../test/dates';
 import { renderRoutes } from '../../../test/render';
 import { carriedPaymentOf, carryingState } from '../carriedPayment';
 import { foundOf, paidCertificateOf, signInRoad } from '../testPayments';
 import { callsTo, stubPaymentsApi } from '../testPaymentsApi';
 import { RegisterCertificatePayPage } from './paymentPages';
+
+// Issued today, due in two years: within every validity cap (decision 0048).
+const ISSUED = dayFromToday(0);
+const DUE = dayFromToday(2);
 
 vi.mock(
   '../../../shared/ui/alerts',
@@ -43,8 +47,8 @@ async function fillAndIssue() {
   type(/^Apellidos/, 'Rangel');
   typeDay(field(/^Fecha de nacimiento/), '10/01/1990');
   type(/^Lugar de expedición/, 'Mérida');
-  typeDay(field(/^Fecha de expedición/), '05/03/2024');
-  typeDay(field(/^Fecha de vencimiento/), '05/03/2029');
+  typeDay(field(/^Fecha de expedición/), ISSUED.typed);
+  typeDay(field(/^Fecha de vencimiento/), DUE.typed);
   type(/^Grado/, '3');
   type(/^Tipo de certificado/, 'Renovación');
   fireEvent.click(screen.getByRole('button', { name: 'Emitir certificado' }));

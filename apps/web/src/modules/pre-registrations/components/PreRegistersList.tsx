@@ -1,4 +1,9 @@
-import { apiPaths, listPreRegistersQuerySchema } from '@aptovial/shared';
+import {
+  apiPaths,
+  LIST_DEPTH_CAP,
+  listPreRegistersQuerySchema,
+  withThousands,
+} from '@aptovial/shared';
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,6 +76,7 @@ export function PreRegistersList() {
             }
             current={list.params.page}
             onPage={list.setPage}
+            deepPages={t('preRegister.deepPages', { cap: withThousands(LIST_DEPTH_CAP) })}
           />
         </>
       )}

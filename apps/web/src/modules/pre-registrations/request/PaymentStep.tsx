@@ -8,6 +8,7 @@ import { gradeNames } from '../requestTexts';
 import { PayerFields } from './PayerFields';
 import { ApprovedReceipt, FailedNotice, PendingNotice } from './PaymentOutcome';
 import { PriceLine } from './PriceLine';
+import { ProofCodeField } from './ProofCodeField';
 import { payFields } from './payValues';
 import { FailureNotice } from './RequestNotices';
 import type { RequestValues } from './requestValues';
@@ -34,10 +35,15 @@ export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) 
   // A refused field takes the focus, found by its name, as on the first step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a refusal, not each edit, moves it.
   useEffect(() => {
-    const first = [...payFields, 'altcha'].find((name) => errors[name] !== undefined);
+    const first = ['emailCode', ...payFields, 'altcha'].find((name) => errors[name] !== undefined);
     if (first !== undefined)
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [refusals]);
+  // A code was asked for (the request is already open): its field takes the focus.
+  useEffect(() => {
+    if (payment.proofNotice !== null)
+      formRef.current?.querySelector<HTMLElement>('[name="emailCode"]')?.focus();
+  }, [payment.proofNotice]);
 
   if (outcome !== null && status === 'approved') {
     return <ApprovedReceipt outcome={outcome} email={values.email} />;
@@ -71,6 +77,14 @@ export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) 
           </Text>
           <PriceLine price={price.state} onReload={price.reload} changed={payment.priceChanged} />
         </Stack>
+        {payment.emailCode !== null && (
+          <ProofCodeField
+            notice={payment.proofNotice}
+            code={payment.emailCode}
+            error={errors.emailCode}
+            onChange={payment.setEmailCode}
+          />
+        )}
         <PayerFields values={payment.values} errors={errors} set={payment.set} />
         <CaptchaField
           key={payment.captchaRound}

@@ -69,10 +69,11 @@ export function FailureNotice({ message }: { message: string }) {
 }
 
 /**
- * SPEC.md section 8: 'Datos enviados correctamente', with the request number. A request that
- * was already open is said so: the same number, its e-mail sent again.
+ * 'Datos enviados correctamente'. The number goes by e-mail, not on screen: the answer is the
+ * same whether the person already had this request open (decision 0051), so the notice says
+ * where that e-mail goes in either case.
  */
-export function SentNotice({ receipt, email }: { receipt: Receipt; email: string }) {
+export function SentNotice({ email }: { receipt: Receipt; email: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus goes to what replaced it, so a screen reader reads it.
@@ -84,16 +85,8 @@ export function SentNotice({ receipt, email }: { receipt: Receipt; email: string
           <Title order={2} size="h3" ref={heading} tabIndex={-1}>
             {t('preRegister.request.sent.title')}
           </Title>
-          {receipt.alreadyOpen ? (
-            <Text>{t('preRegister.request.sent.alreadyOpen', { id: receipt.id, email })}</Text>
-          ) : (
-            <>
-              <Text fz="lg" fw={700}>
-                {t('preRegister.request.sent.number', { id: receipt.id })}
-              </Text>
-              <Text>{t('preRegister.request.sent.email', { email })}</Text>
-            </>
-          )}
+          <Text>{t('preRegister.request.sent.email', { email })}</Text>
+          <Text fz="sm">{t('preRegister.request.sent.alreadyOpen')}</Text>
         </Stack>
       </Notice>
       <HomeLink />

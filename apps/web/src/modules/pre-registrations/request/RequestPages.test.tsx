@@ -23,7 +23,7 @@ type Stub = { settings?: ApiReply; send?: (call: ApiCall) => ApiReply };
 
 function stubRequestApi({
   settings = { body: { data: [switchOf(true)] } },
-  send = () => ({ status: 201, body: { data: { id: 41, alreadyOpen: false } } }),
+  send = () => ({ status: 200, body: { data: { received: true } } }),
 }: Stub = {}) {
   return stubApi((call) => {
     if (pathOf(call.url) === apiPaths.settings) return settings;
@@ -107,7 +107,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     expect(names()).not.toContain('Alberto Adriani');
   });
 
-  it("sends the request and shows 'Datos enviados correctamente' with its number", async () => {
+  it("sends the request and shows 'Datos enviados correctamente', its number by e-mail", async () => {
     const calls = stubRequestApi();
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
@@ -118,14 +118,17 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
-    expect(screen.getByText('Su número de solicitud es 41.')).toBeDefined();
-    expect(screen.getByText(/Le enviamos a luis@example.com un correo/)).toBeDefined();
+    expect(
+      screen.getByText(/Le enviamos a luis@example.com un correo con el número de su solicitud/),
+    ).toBeDefined();
     expect(sends(calls).map((call) => call.body)).toEqual([expectedBody]);
     expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
   });
 
-  it('says the request already existed and that its e-mail went again', async () => {
-    stubRequestApi({ send: () => ({ body: { data: { id: 7, alreadyOpen: true } } }) });
+  // Decision 0051: the API answers a repeated request as a new one; the page says where the
+  // e-mail of an open request goes, and shows no number either way.
+  it('says where the e-mail goes when a request of this type was already open', async () => {
+    stubRequestApi();
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
     await fillRequest();
@@ -134,9 +137,10 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
     expect(
       screen.getByText(
-        'Ya tenía una solicitud abierta de este tipo, la número 7. Le enviamos de nuevo el correo a luis@example.com.',
+        'Si ya tenía una solicitud abierta de este tipo, no se creó otra: el correo va a la dirección registrada en ella.',
       ),
     ).toBeDefined();
+    expect(screen.queryByText(/número \d/)).toBeNull();
   });
 
   it("shows the server's field errors on their fields", async () => {

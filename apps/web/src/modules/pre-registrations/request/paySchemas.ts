@@ -28,10 +28,13 @@ export function checkPayment(
   pay: PayValues,
   altcha: string | null,
   amount: string,
+  /** The code e-mailed to the person's open request, once asked for (null: not asked). */
+  emailCode: string | null = null,
 ): Checked<CreatePreRegisterPayInput> {
   const result = createPreRegisterPayInputSchema.safeParse({
     ...toRequestInput(request),
     ...pay,
+    ...(emailCode === null ? {} : { emailCode: emailCode.trim() }),
     // An empty choice reads as "choose one", not as bank 0 outside the catalogue.
     destination_bank_id: pay.destination_bank_id === '' ? undefined : pay.destination_bank_id,
     amount,

@@ -61,9 +61,10 @@ export function checkRequest(
   return { ok: false, errors: withFormMessages(values, issuesToErrors(result.error.issues)) };
 }
 
-export type Receipt = { id: number; alreadyOpen: boolean };
+/** The same for a new request and a repeated one (decision 0051): the number goes by e-mail. */
+export type Receipt = { received: true };
 
-/** POST /api/preRegister/createPreregister: the public answer is the request number alone. */
+/** POST /api/preRegister/createPreregister: the public answer says only that it was received. */
 export async function sendRequest(input: CreatePreRegisterInput): Promise<Receipt> {
   const answer = await http.post(apiPaths.createPreregister, input);
   return preRegisterReceiptResponseSchema.parse(answer).data;

@@ -36,6 +36,9 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
   const [sending, setSending] = useState(false);
   // Counts refusals with field messages: each one moves the focus to the first (not each edit).
   const [refusals, setRefusals] = useState(0);
+  // The code e-mailed to the person's open request (decision 0051): null until the API asks.
+  const [emailCode, setEmailCode] = useState<string | null>(null);
+  const [proofNotice, setProofNotice] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   const set = (name: PayField, value: string) => {
@@ -56,7 +59,9 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
 
   function refuse(found: FormErrors) {
     const own = Object.fromEntries(
-      Object.entries(found).filter(([name]) => isPayField(name) || name === 'altcha'),
+      Object.entries(found).filter(
+        ([name]) => isPayField(name) || name === 'altcha' || name === 'emailCode',
+      ),
     );
     if (Object.keys(own).length < Object.keys(found).length) onFieldErrors(found);
     else showErrors(own);
@@ -73,6 +78,17 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
     if (failed.kind === 'fields') return onFieldErrors(failed.errors);
     if (failed.kind === 'payFields') return showErrors(failed.errors);
     if (failed.kind === 'captcha') return showErrors({ altcha: failed.message });
+    if (failed.kind === 'proofRequired') {
+      setProofNotice(failed.message);
+      return setEmailCode('');
+    }
+    if (failed.kind === 'code') {
+      if (failed.again) return showErrors({ emailCode: failed.message });
+      // Spent or expired: the next send, without it, has a new one e-mailed.
+      setEmailCode(null);
+      setProofNotice(null);
+      return setFailure(failed.message);
+    }
     if (failed.kind === 'priceChanged') {
       setPriceChanged(true);
       return price.reload();
@@ -85,7 +101,8 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
 
   async function pay() {
     if (inFlight.current || price.state.phase !== 'ready') return;
-    const checked = checkPayment(request, values, altcha, price.state.amount.amountBolivares);
+    const amount = price.state.amount.amountBolivares;
+    const checked = checkPayment(request, values, altcha, amount, emailCode);
     if (!checked.ok) return refuse(checked.errors);
     inFlight.current = true;
     setSending(true);
@@ -113,6 +130,14 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
       if (payload !== null) setErrors((current) => ({ ...current, altcha: undefined }));
     },
     captchaRound,
+    /** The e-mailed code as typed; null while the API has not asked for one. */
+    emailCode,
+    setEmailCode: (code: string) => {
+      setEmailCode(code);
+      setErrors((current) => ({ ...current, emailCode: undefined }));
+    },
+    /** Why a code is asked (the API's words), shown above its field. */
+    proofNotice,
     failure,
     priceChanged,
     outcome,

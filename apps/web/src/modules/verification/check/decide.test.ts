@@ -5,7 +5,12 @@ import { decideWithoutProof, decideWithProof, type ProofCheck, sameCertificate }
 
 const live: PublicCertificate = { ...sampleFields, status: 'valid', version: 1 };
 const genuine: ProofCheck = {
-  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields },
+  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 1 },
+  keysFresh: true,
+};
+/** The reprint after two corrections: signed at revision 3. */
+const reprint: ProofCheck = {
+  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 3 },
   keysFresh: true,
 };
 const today = '2026-01-10';
@@ -40,10 +45,27 @@ describe('verification decisions', () => {
     expect(decision).toEqual({ outcome: 'superseded', shown: edited, signed: false });
   });
 
-  it('keeps a printout valid after an edit that left its signed data as printed', () => {
+  it('calls a printout of an earlier revision superseded even when its fields equal the record', () => {
+    // Corrected and corrected back (A, B, A): the fields match, the revision does not.
     const edited = { ...live, version: 3 };
     const decision = decideWithProof(genuine, { kind: 'found', certificate: edited }, today);
+    expect(decision).toEqual({ outcome: 'superseded', shown: edited, signed: false });
+  });
+
+  it('reads the reprint at the live version with the same fields valid', () => {
+    const edited = { ...live, version: 3 };
+    const decision = decideWithProof(reprint, { kind: 'found', certificate: edited }, today);
     expect(decision).toEqual({ outcome: 'valid', shown: sampleFields, signed: true });
+  });
+
+  it('calls an earlier revision superseded under a withdrawn key too, with the newer data', () => {
+    const withdrawn: ProofCheck = {
+      verdict: { ...genuine.verdict, state: 'withdrawn' } as ProofCheck['verdict'],
+      keysFresh: true,
+    };
+    const edited = { ...live, version: 2 };
+    const decision = decideWithProof(withdrawn, { kind: 'found', certificate: edited }, today);
+    expect(decision).toEqual({ outcome: 'superseded', shown: edited, signed: false });
   });
 
   it('reads a printed due date already past as expired without signal', () => {

@@ -51,12 +51,15 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
   // Online, a key the server does not list signed nothing genuine; a stale offline copy cannot tell.
   if (verdict.state === 'unknown-key') return nothing(proof.keysFresh ? 'forged' : 'unverifiable');
   if (verdict.state === 'no-keys' || verdict.state === 'no-crypto') return nothing('unverifiable');
-  if (verdict.state === 'withdrawn') return withdrawn(verdict.fields, live);
+  if (verdict.state === 'withdrawn') return withdrawn(verdict.fields, verdict.revision, live);
 
-  const { fields } = verdict;
+  const { fields, revision } = verdict;
   const signed = (outcome: OutcomeKind): Decision => ({ outcome, shown: fields, signed: true });
   switch (live.kind) {
     case 'found':
+      // Printed before a correction: outdated whatever its fields (decision 0052), so an edit
+      // undone (A, B, then A again) or one the comparison cannot see never reads valid.
+      if (revision < live.certificate.version) return superseded(live.certificate);
       if (sameCertificate(fields, live.certificate)) {
         return signed(byLiveStatus[live.certificate.status]);
       }
@@ -75,13 +78,14 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
  * still-valid record alike asks for a reprint, showing the record's data rather than the signed
  * fields; without signal, the printout's.
  */
-function withdrawn(fields: CertificateProofFields, live: LiveStatus): Decision {
+function withdrawn(fields: CertificateProofFields, revision: number, live: LiveStatus): Decision {
   if (live.kind === 'notFound') return nothing('notFound');
   if (live.kind !== 'found') return { outcome: 'withdrawn', shown: fields, signed: false };
   const { certificate } = live;
   if (certificate.status !== 'valid') {
     return { outcome: byLiveStatus[certificate.status], shown: certificate, signed: false };
   }
+  if (revision < certificate.version) return superseded(certificate);
   if (!sameCertificate(fields, certificate)) return differing(certificate);
   return { outcome: 'withdrawn', shown: certificate, signed: false };
 }
@@ -92,9 +96,16 @@ function withdrawn(fields: CertificateProofFields, live: LiveStatus): Decision {
  * compare. At version 1 nobody changed it through the app: nothing is shown.
  */
 function differing(live: PublicCertificate): Decision {
-  if (live.version > 1) return { outcome: 'superseded', shown: live, signed: false };
+  if (live.version > 1) return superseded(live);
   return nothing('mismatch');
 }
+
+/** "Corregido: pida la versión vigente", with the record's newer data to compare. */
+const superseded = (live: PublicCertificate): Decision => ({
+  outcome: 'superseded',
+  shown: live,
+  signed: false,
+});
 
 /** Case, accents' encoding and spacing aside: the server may store what the medic typed. */
 function sameText(a: string | null, b: string | null): boolean {

@@ -22,6 +22,9 @@ async function checkProof(proof: string, serial: number, keys: Answer): Promise<
   }
 }
 
+/** The revision a genuine proof was signed at (decision 0052); 1 when it is not genuine. */
+const signedRevision = ({ verdict }: ProofCheck) => ('revision' in verdict ? verdict.revision : 1);
+
 /**
  * The page's check, loaded after its first view while its requests are on their way. With a
  * proof (the QR), the signature is checked in the browser against the key set; the live status
@@ -46,7 +49,7 @@ export async function runVerification(
     if (live.kind === 'failed') {
       // No signal: the disabled serials kept from the last visit with signal (decision 0037).
       const list = recallDisabledList();
-      decision = withDisabledList(decision, list, serial);
+      decision = withDisabledList(decision, list, serial, signedRevision(check));
       listAsOf = list?.asOf ?? null;
     }
   }

@@ -8,7 +8,7 @@ import { decideWithProof, type ProofCheck } from './decide';
 
 const live: PublicCertificate = { ...sampleFields, status: 'valid', version: 1 };
 const leaked: ProofCheck = {
-  verdict: { state: 'withdrawn', kid: 'AAAAAAAAAAA', fields: sampleFields },
+  verdict: { state: 'withdrawn', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 1 },
   keysFresh: true,
 };
 const today = '2026-01-10';

@@ -33,9 +33,21 @@ const looks: Record<OutcomeKind, { color: string; icon: Icon }> = {
   networkError: { color: 'gray', icon: IconWifiOff },
 };
 
-/** The verdict, big: icon, title and a line saying what it means. */
-export function StatusBanner({ outcome, onRetry }: { outcome: OutcomeKind; onRetry: () => void }) {
+/**
+ * The verdict, big: icon, title and a line saying what it means. `offline`: checked without
+ * signal, so a superseded printout has no newer data below to compare (decision 0052).
+ */
+export function StatusBanner({
+  outcome,
+  offline = false,
+  onRetry,
+}: {
+  outcome: OutcomeKind;
+  offline?: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
+  const text = offline && outcome === 'superseded' ? 'offlineText' : 'text';
   const { color, icon: OutcomeIcon } = looks[outcome];
   const retry = outcome === 'networkError' || outcome === 'unverifiable';
   return (
@@ -52,7 +64,7 @@ export function StatusBanner({ outcome, onRetry }: { outcome: OutcomeKind; onRet
           <Text component="h2" fz={{ base: 22, sm: 28 }} fw={800} lh={1.2} m={0}>
             {t(`verify.outcome.${outcome}.title`)}
           </Text>
-          <Text>{t(`verify.outcome.${outcome}.text`)}</Text>
+          <Text>{t(`verify.outcome.${outcome}.${text}`)}</Text>
           {retry && (
             <Button variant="default" onClick={onRetry} w="fit-content">
               {t('verify.retry')}

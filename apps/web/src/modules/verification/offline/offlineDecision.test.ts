@@ -1,32 +1,41 @@
-import { encodeSerialDeltas } from '@aptovial/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { apiPaths, encodeSerialDeltas } from '@aptovial/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleFields } from '../../../../../../packages/shared/src/proof/testing';
+import { stubApi } from '../../../test/apiStub';
 import { decideWithProof, type ProofCheck } from '../check/decide';
 import { verifyAddressOf } from '../scan/qrAddress';
 import {
   applyDisabledAnswer,
   DISABLED_LIST_STORAGE_KEY,
+  type DisabledList,
   listsSerial,
   recallDisabledList,
   rememberDisabledList,
 } from './disabledList';
 import { listAgeKey, listAgeOf } from './listAge';
 import { withDisabledList } from './offlineDecision';
+import { syncOfflineData } from './sync';
 
 const today = '2026-01-10';
 const noSignal = { kind: 'failed' } as const;
 const genuine: ProofCheck = {
-  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields },
+  verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 1 },
   keysFresh: false,
 };
-const list = (serials: number[]) => ({ asOf: '2026-01-10T14:00:00.000Z', serials });
+const list = (
+  serials: number[],
+  corrected: ReadonlyMap<number, number> | null = new Map(),
+): DisabledList => ({ asOf: '2026-01-10T14:00:00.000Z', serials, corrected });
 /** The decision without signal, with the kept list applied as runVerification does. */
-const offline = (check: ProofCheck, serials: number[] | null) =>
+const offline = (check: ProofCheck, serials: number[] | null, corrected = new Map()) =>
   withDisabledList(
     decideWithProof(check, noSignal, today),
-    serials === null ? null : list(serials),
+    serials === null ? null : list(serials, corrected),
     sampleFields.serial,
+    'revision' in check.verdict ? check.verdict.revision : 1,
   );
+/** The serial corrected twice since issue: the list keeps revision 3. */
+const correctedTwice = new Map([[sampleFields.serial, 3]]);
 
 describe('checking a QR without signal', () => {
   it('reads a genuine printout not in the list as a valid signature, status unconfirmed', () => {
@@ -47,10 +56,36 @@ describe('checking a QR without signal', () => {
 
   it('asks for a reprint when a withdrawn key signed it, never calling it forged', () => {
     const withdrawn: ProofCheck = {
-      verdict: { state: 'withdrawn', kid: 'AAAAAAAAAAA', fields: sampleFields },
+      verdict: { state: 'withdrawn', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 1 },
       keysFresh: false,
     };
     expect(offline(withdrawn, [sampleFields.serial]).outcome).toBe('withdrawn');
+  });
+
+  it('calls a printout older than the kept revision superseded, with no data shown', () => {
+    expect(offline(genuine, [], correctedTwice)).toEqual({
+      outcome: 'superseded',
+      shown: null,
+      signed: true,
+    });
+    const expiredOld = {
+      ...genuine,
+      verdict: { ...genuine.verdict, fields: { ...sampleFields, dueDate: '2026-01-01' } },
+    } as ProofCheck;
+    expect(offline(expiredOld, [], correctedTwice).outcome).toBe('superseded');
+    // Disabled says more than corrected.
+    expect(offline(genuine, [sampleFields.serial], correctedTwice).outcome).toBe('disabled');
+  });
+
+  it('reads the reprint at the kept revision as a valid signature, status unconfirmed', () => {
+    const reprint = { ...genuine, verdict: { ...genuine.verdict, revision: 3 } } as ProofCheck;
+    expect(offline(reprint, [], correctedTwice)).toEqual({
+      outcome: 'offline',
+      shown: sampleFields,
+      signed: true,
+    });
+    // Another serial's correction says nothing about this one.
+    expect(offline(genuine, [], new Map([[sampleFields.serial + 1, 2]])).outcome).toBe('offline');
   });
 
   it('without a kept list, says only what the signature says', () => {
@@ -62,21 +97,58 @@ describe('the kept list of disabled serials', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('applies a delta: adds the disabled, removes the enabled again, keeps the rest', () => {
-    const kept = list([100, 200, 300]);
+    const kept = list(
+      [100, 200, 300],
+      new Map([
+        [100, 2],
+        [500, 2],
+      ]),
+    );
     const answer = {
       asOf: '2026-01-11T08:00:00.000Z',
       since: kept.asOf,
       disabled: encodeSerialDeltas([400, 150]),
       enabled: encodeSerialDeltas([200]),
+      corrected: { serials: encodeSerialDeltas([500, 600]), revisions: [3, 2] },
     };
     expect(applyDisabledAnswer(kept, answer)).toEqual({
       asOf: '2026-01-11T08:00:00.000Z',
       serials: [100, 150, 300, 400],
+      corrected: new Map([
+        [100, 2],
+        [500, 3],
+        [600, 2],
+      ]),
     });
   });
 
+  it('keeps a list without corrections, from before they were sent, until a whole one comes', () => {
+    const old = list([100], null);
+    const delta = {
+      asOf: '2026-01-11T08:00:00.000Z',
+      since: old.asOf,
+      disabled: [],
+      enabled: [],
+      corrected: { serials: [7], revisions: [2] },
+    };
+    // A delta cannot tell what was corrected before it: the list stays without corrections.
+    expect(applyDisabledAnswer(old, delta)?.corrected).toBeNull();
+    expect(applyDisabledAnswer(old, { ...delta, since: null })?.corrected).toEqual(
+      new Map([[7, 2]]),
+    );
+    expect(
+      applyDisabledAnswer(old, { ...delta, corrected: { serials: [7], revisions: [] } }),
+    ).toBeNull();
+  });
+
   it('replaces the kept list with a whole one, and ignores an answer that is not a list', () => {
-    const whole = { asOf: '2026-01-11T08:00:00.000Z', since: null, disabled: [5, 2], enabled: [] };
+    const whole = {
+      asOf: '2026-01-11T08:00:00.000Z',
+      since: null,
+      disabled: [5, 2],
+      enabled: [],
+      corrected: { serials: [], revisions: [] },
+    };
     expect(applyDisabledAnswer(list([1, 2]), whole)?.serials).toEqual([5, 7]);
     expect(applyDisabledAnswer(list([1]), { error: 'RATE_LIMITED' })).toBeNull();
     expect(applyDisabledAnswer(list([1]), { ...whole, disabled: [3, -1] })).toBeNull();
@@ -84,13 +156,47 @@ describe('the kept list of disabled serials', () => {
 
   it('survives a round trip through localStorage as gaps, and finds serials in it', () => {
     const serials = Array.from({ length: 5000 }, (_, i) => 1_000_001 + i * 3);
-    rememberDisabledList(list(serials));
+    const corrected = new Map([
+      [1_000_010, 2],
+      [1_000_002, 4],
+    ]);
+    rememberDisabledList(list(serials, corrected));
     const stored = JSON.parse(window.localStorage.getItem(DISABLED_LIST_STORAGE_KEY) ?? '{}');
     expect(stored.gaps.slice(0, 3)).toEqual([1_000_001, 3, 3]);
+    expect(stored.corrected).toEqual({ serials: [1_000_002, 8], revisions: [4, 2] });
     const recalled = recallDisabledList();
     expect(recalled?.serials).toEqual(serials);
+    expect(recalled?.corrected).toEqual(corrected);
     expect(recalled && listsSerial(recalled, 1_000_004)).toBe(true);
     expect(recalled && listsSerial(recalled, 1_000_005)).toBe(false);
+  });
+});
+
+describe('refreshing the kept list with signal', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = {
+    asOf: '2026-01-11T08:00:00.000Z',
+    since: null,
+    disabled: [],
+    enabled: [],
+    corrected: { serials: [sampleFields.serial], revisions: [2] },
+  };
+
+  it('asks once for the whole list when the kept one has no corrections, then for deltas', async () => {
+    window.localStorage.setItem(
+      DISABLED_LIST_STORAGE_KEY,
+      JSON.stringify({ asOf: '2026-01-10T14:00:00.000Z', gaps: [5] }),
+    );
+    const calls = stubApi(() => ({ body: answer }));
+    const synced = await syncOfflineData(false, new AbortController().signal);
+    expect(calls.map((call) => call.url)).toEqual([apiPaths.disabledSerials]);
+    expect(synced?.corrected).toEqual(new Map([[sampleFields.serial, 2]]));
+    await syncOfflineData(false, new AbortController().signal);
+    expect(calls[1]?.url).toBe(
+      `${apiPaths.disabledSerials}?since=${encodeURIComponent(answer.asOf)}`,
+    );
   });
 });
 

@@ -1,18 +1,24 @@
 import type { Decision } from '../check/decide';
-import { type DisabledList, listsSerial } from './disabledList';
+import { type DisabledList, keptRevision, listsSerial } from './disabledList';
 
 /**
  * Without signal (decision 0037): a genuine printout whose serial is in the kept list of disabled
- * serials reads disabled, as of the list's date; otherwise the signature's verdict stands (valid
- * signature, expired by its printed date, forged, withdrawn key). Only genuine printouts are
- * looked up: a forged one stays forged whatever its serial.
+ * serials reads disabled, as of the list's date; one signed at a revision below the one the list
+ * keeps for its serial was printed before a correction and reads superseded, without data to
+ * show (decision 0052); otherwise the signature's verdict stands (valid signature, expired by its
+ * printed date, forged, withdrawn key). Only genuine printouts are looked up: a forged one stays
+ * forged whatever its serial.
  */
 export function withDisabledList(
   decision: Decision,
   list: DisabledList | null,
   serial: number,
+  revision: number,
 ): Decision {
   if (list === null || !decision.signed) return decision;
   if (decision.outcome !== 'offline' && decision.outcome !== 'expired') return decision;
-  return listsSerial(list, serial) ? { ...decision, outcome: 'disabled' } : decision;
+  if (listsSerial(list, serial)) return { ...decision, outcome: 'disabled' };
+  if (revision < keptRevision(list, serial))
+    return { ...decision, outcome: 'superseded', shown: null };
+  return decision;
 }

@@ -20,8 +20,8 @@ function looksLikeKeySet(body: unknown): boolean {
 
 /**
  * On every visit with signal (decision 0037): the public keys (unless the QR's check asks for them
- * anyway: `withKeys` false) and the disabled serials, kept for
- * the checks without signal; the list as a delta since the kept one's date. Returns the list the
+ * anyway: `withKeys` false) and the disabled and corrected serials, kept for the checks without
+ * signal; the list as a delta since the kept one's date. Returns the list the
  * phone now keeps (the old one when there is no signal). Never throws.
  */
 export async function syncOfflineData(
@@ -29,7 +29,9 @@ export async function syncOfflineData(
   signal: AbortSignal,
 ): Promise<DisabledList | null> {
   const kept = recallDisabledList();
-  const since = kept === null ? '' : `?since=${encodeURIComponent(kept.asOf)}`;
+  // A list kept without the corrected serials (decision 0052) is asked for whole, once.
+  const since =
+    kept === null || kept.corrected === null ? '' : `?since=${encodeURIComponent(kept.asOf)}`;
   const [keys, list] = await Promise.all([
     withKeys ? ask(apiPaths.certificateKeys, signal) : null,
     ask(`${apiPaths.disabledSerials}${since}`, signal),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEY_SET_STORAGE_KEY } from '../check/keySet';
+import { DISABLED_LIST_STORAGE_KEY } from '../offline/disabledList';
 import {
   createTestKey,
   findVerdict,
@@ -115,8 +116,8 @@ describe('VerifyCertificatePage opened from the QR', () => {
     const newer = { ...sampleFields, names: 'José Antonio', dueDate: '2031-03-14' };
     stubVerifyApi({ keys: keys(), live: liveReply(newer, 'valid', { version: 2 }) });
     renderVerifyPage(qrPath());
-    expect(await findVerdict()).toBe('Reemplazado por una versión más reciente');
-    expect(screen.getByText(/esta impresión ya no es válida/)).toBeDefined();
+    expect(await findVerdict()).toBe('Corregido: pida la versión vigente');
+    expect(screen.getByText(/después de esta impresión, que ya no es válida/)).toBeDefined();
     expect(screen.queryByText('Válido')).toBeNull();
     expect(
       await screen.findByText(
@@ -126,6 +127,18 @@ describe('VerifyCertificatePage opened from the QR', () => {
     expect(screen.getByText('José Antonio')).toBeDefined();
     expect(screen.getByText('14/03/2031')).toBeDefined();
     // The printed (signed) data are not shown as if they were current.
+    expect(screen.queryByText('José Ángel')).toBeNull();
+  });
+
+  it('without signal, calls a printout older than the kept revision corrected, showing no data', async () => {
+    window.localStorage.setItem(KEY_SET_STORAGE_KEY, JSON.stringify({ keys: [key.key] }));
+    const corrected = { serials: [sampleFields.serial], revisions: [2] };
+    const kept = { asOf: '2026-01-10T14:00:00.000Z', gaps: [], corrected };
+    window.localStorage.setItem(DISABLED_LIST_STORAGE_KEY, JSON.stringify(kept));
+    stubVerifyApi({ keys: 'offline', live: 'offline' });
+    renderVerifyPage(qrPath());
+    expect(await findVerdict()).toBe('Corregido: pida la versión vigente');
+    expect(screen.getByText(/Sin conexión no se pueden mostrar los datos vigentes/)).toBeDefined();
     expect(screen.queryByText('José Ángel')).toBeNull();
   });
 

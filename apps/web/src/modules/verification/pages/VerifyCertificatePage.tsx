@@ -77,7 +77,11 @@ function VerificationResult({ state, onRetry }: { state: VerificationState; onRe
         {state.phase === 'checking' && checking}
         {result !== null && (
           <Suspense fallback={checking}>
-            <StatusBanner outcome={result.outcome} onRetry={onRetry} />
+            <StatusBanner
+              outcome={result.outcome}
+              offline={result.listAsOf !== undefined}
+              onRetry={onRetry}
+            />
           </Suspense>
         )}
         {result?.listAsOf !== undefined && <OfflineListNote asOf={result.listAsOf} />}

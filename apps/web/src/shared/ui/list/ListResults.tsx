@@ -33,13 +33,22 @@ type ListResultsProps<Row> = {
   list: { params: { page: number }; setPage: (page: number) => void };
   /** The table of the page's rows. */
   children: (rows: readonly Row[]) => ReactNode;
+  /** A list whose deep pages the server refuses: how to see the rest (ListPager). */
+  deepPages?: string;
 };
 
 /**
  * What a server list shows under its filters: that it loads, that it failed (with a retry), that
  * it is empty, or the page's table with the pager under it.
  */
-export function ListResults<Row>({ query, texts, summary, list, children }: ListResultsProps<Row>) {
+export function ListResults<Row>({
+  query,
+  texts,
+  summary,
+  list,
+  children,
+  deepPages,
+}: ListResultsProps<Row>) {
   const page = query.data;
   return (
     <>
@@ -63,6 +72,7 @@ export function ListResults<Row>({ query, texts, summary, list, children }: List
             }
             current={list.params.page}
             onPage={list.setPage}
+            {...(deepPages === undefined ? {} : { deepPages })}
           />
         </>
       )}

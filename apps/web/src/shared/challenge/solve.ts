@@ -1,8 +1,9 @@
 /**
- * The proof of work of a check past its address's count (decision 0027), fetched only when a
- * CHALLENGE_REQUIRED answer arrives: the verify page's first view never downloads it. Workers of
- * our own origin solve in parallel, as the form widget does (its PBKDF2 worker file, for the
- * CSP); where there are no workers, the same work runs here, on WebCrypto.
+ * The proof of work a CHALLENGE_REQUIRED answer asks for (a check past its address's count,
+ * decision 0027; a sign-in after repeated failures, decision 0049), fetched only when such an
+ * answer arrives: no page's first view downloads it. Workers of our own origin solve in
+ * parallel, as the form widget does (its PBKDF2 worker file, for the CSP); where there are no
+ * workers, the same work runs here, on WebCrypto.
  */
 import {
   type Challenge,

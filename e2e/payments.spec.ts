@@ -19,8 +19,9 @@ const applicant = (): Applicant => ({
   birthDay: '03/09/1988',
   email: `carlos.nanez.${attempt()}@correo.test`,
   phone: '0424-5553344',
-  state: 'Miranda',
-  municipality: 'Sucre',
+  // The demo road doctor's state: a doctor serves only the requests of their state (decision 0051).
+  state: 'Distrito Capital',
+  municipality: 'Libertador',
   grades: ['Tercer grado (vehículos hasta 4.500 kg)'],
   type: 'Renovación',
 });

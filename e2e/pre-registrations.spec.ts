@@ -19,8 +19,9 @@ const applicant = (attempt = Date.now() % 1_000_000): Applicant => ({
   birthDay: '14/02/1996',
   email: `luisa.dalessandro.${attempt}@correo.test`,
   phone: '0414-5557788',
-  state: 'Miranda',
-  municipality: 'Sucre',
+  // The demo road doctor's state: a doctor serves only the requests of their state (decision 0051).
+  state: 'Distrito Capital',
+  municipality: 'Libertador',
   grades: ['Segundo grado (vehículos hasta 1.500 kg)', 'Tercer grado (vehículos hasta 4.500 kg)'],
   type: 'Primera vez',
 });

@@ -76,7 +76,9 @@ describe('an admin of each module signs in, updates a phone and logs out', () =>
 
 describe('a person who forgot the password', () => {
   it('resets it through the e-mailed code and signs in with the new one', async () => {
-    const email = 'directiva.medicos@aptovial.test';
+    // An account no other journey signs in with: on PostgreSQL every journey's server shares one
+    // database, so a changed password would lock the others out of it.
+    const email = 'presidente.medicos@aptovial.test';
     const { page, context } = await openWatchedPage(
       running.browser(),
       undefined,
@@ -100,17 +102,17 @@ describe('a person who forgot the password', () => {
     await page.getByRole('button', { name: 'Verificar código' }).click();
 
     await page.waitForURL('**/Cambiar-contrasena');
-    await page.getByLabel(/^Contraseña nueva/).fill('Directiva-Nueva-2026');
-    await page.getByLabel(/^Confirmar contraseña nueva/).fill('Directiva-Nueva-2026');
+    await page.getByLabel(/^Contraseña nueva/).fill('Presidente-Nueva-2026');
+    await page.getByLabel(/^Confirmar contraseña nueva/).fill('Presidente-Nueva-2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.waitForURL('**/Login');
 
     await signIn(page, '/Login', email, DEMO_PASSWORD);
     // SPEC.md section 8: a failed login keeps its error in view on the page.
     await page.getByRole('alert').getByText('Correo o contraseña incorrectos.').waitFor();
-    await signIn(page, '/Login', email, 'Directiva-Nueva-2026');
+    await signIn(page, '/Login', email, 'Presidente-Nueva-2026');
     await acceptTermsAndCode(page, email);
-    await page.getByRole('button', { name: 'Menú de usuario: Luisa Gómez' }).waitFor();
+    await page.getByRole('button', { name: 'Menú de usuario: Carlos Pérez' }).waitFor();
     await context.close();
   });
 });

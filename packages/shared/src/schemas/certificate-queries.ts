@@ -21,7 +21,7 @@ export function isSearchableText(text: string): boolean {
   return /^\d+$/.test(text) || text.length >= MIN_NAME_SEARCH;
 }
 
-/** SPEC.md section 3, filter and report parameters of certificates. */
+/** The filter and report parameters of certificates. */
 export const certificateFiltersSchema = z.object({
   state: stateCodeSchema.optional(),
   grade: gradeCodeSchema.optional(),
@@ -36,7 +36,7 @@ export const certificateFiltersSchema = z.object({
   occupation: z.string().trim().min(1).max(80).optional(),
   place: z.string().trim().min(1).max(120).optional(),
   schoolNumberId: z.coerce.number().int().positive().optional(),
-  /** The issuing doctor's specialty (SPEC.md section 3). */
+  /** The issuing doctor's specialty. */
   specialty: z.string().trim().min(1).max(120).optional(),
   /** One box for everything: a serial or a dni (digits), or part of the holder's names. */
   paramCert: z

@@ -31,7 +31,7 @@ const asFieldErrors = (issues: { path: string; message: string }[]): FieldError[
   issues.map((issue) => ({ field: issue.path, message: issue.message }));
 
 /**
- * SPEC.md section 3 and decision 0048: Especial fields, dates in order, a validity within its
+ * Decision 0048: Especial fields, dates in order, a validity within its
  * grade's and age's cap, an expedition date neither in the future nor more than 30 days before
  * `recordedAt` (now when issuing, the certificate's creation when editing), a plausible driver's
  * age, a known state of origin. Throws VALIDATION_ERROR naming each field.

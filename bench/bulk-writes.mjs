@@ -6,8 +6,11 @@
 //   1. one transaction inserting 50,000 bench certificates (one statement), renaming 45,000 and
 //      deleting 45,000: each should take 10 s at most, and the counters must equal a recount;
 //      then the same statements with the counting triggers disabled (rolled back), for reference;
+//      then the same for operatives and requests (bench/lib/bulk-counted-writes.mjs);
 //   2. single-certificate inserts a second (one connection, each its own transaction) with the
 //      counting triggers, then with them disabled on the same table: the target is 90 % or more;
+//      road-medicine certificates, then college ones, and the trigger's median time in EXPLAIN
+//      ANALYZE (bench/lib/single-inserts.mjs);
 //   3. with --seed N, bench/seed seeding N certificates into a second fresh database with every
 //      trigger on (1,000,000 in five minutes at most), then the counters checked (timed).
 import { randomBytes } from 'node:crypto';
@@ -17,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { bulkOperativesAndRequests } from './lib/bulk-counted-writes.mjs';
+import { singleInsertCosts } from './lib/single-inserts.mjs';
 import { insertBenchCertificates, seedCertificates, seedIssuers } from './seed/certificates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,9 +31,10 @@ const KEYS = {
   certificate_day_counts: ['state', 'expedition_date'],
   certificate_lot_counts: ['lot_id'],
   road_counts: ['scope', 'period', 'dimension', 'start', 'key'],
+  operative_counts: ['doctor_account_id', 'state', 'status', 'period', 'start'],
+  pre_registration_counts: ['state', 'municipality', 'type', 'served', 'period', 'start', 'slot'],
 };
 const TOTAL = { certificate_lot_counts: 'used' };
-const COUNTING_TRIGGERS = ['certificate_counts_insert_trg'];
 
 const { values: args } = parseArgs({
   options: {
@@ -49,10 +55,10 @@ if (!serverUrl) {
 const n = (value) => Math.round(value).toLocaleString('en-US');
 const elapsed = (started) => (performance.now() - started) / 1000;
 
-/** Rows by which each counter differs from its recount (migration 0042's views). */
-async function differences(db) {
+/** Rows by which each counter differs from its recount (the views of migrations 0042, 0044). */
+async function differences(db, counters = COUNTERS) {
   const found = {};
-  for (const table of COUNTERS) {
+  for (const table of counters) {
     const keys = KEYS[table].map((key) => `"${key}"`).join(', ');
     const total = TOTAL[table] ?? 'total';
     const { rows } = await db.query(
@@ -99,49 +105,14 @@ async function bulkWrites(db, { counted }) {
   return { inserted, changed, insertS, renameS, deleteS };
 }
 
-/** Single-row inserts a second for `seconds`, copying existing certificates with new serials. */
-async function singleInserts(db, serial) {
-  const { rows: columns } = await db.query(
-    `select attname as name from pg_attribute where attrelid = 'certificates'::regclass
-       and attnum > 0 and not attisdropped and attgenerated = '' and attidentity = ''
-     order by attnum`,
-  );
-  const names = columns.map((c) => `"${c.name}"`);
-  const values = columns.map((c) => (c.name === 'serial' ? '$1' : `c."${c.name}"`));
-  const text = `insert into certificates (${names.join(', ')}) select ${values.join(', ')}
-    from certificates c where c.id = $2`;
-  const { rows } = await db.query('select id from certificates order by id limit 1000');
-  const templates = rows.map((row) => row.id);
-  let done = 0;
-  const started = performance.now();
-  while (elapsed(started) < seconds) {
-    serial.next += 1;
-    await db.query({
-      name: 'bulk-bench-single',
-      text,
-      values: [serial.next, templates[done % templates.length]],
-    });
-    done += 1;
-  }
-  return done / elapsed(started);
-}
-
-/** Step 2: alternating rounds with and without the counting trigger, best of each. */
-async function insertRate(db) {
-  const { rows } = await db.query('select max(serial)::bigint as s from certificates');
-  const serial = { next: Math.max(Number(rows[0].s), 9_000_000_000) };
-  const rates = { counted: [], bare: [] };
-  const triggers = (how) =>
-    Promise.all(
-      COUNTING_TRIGGERS.map((t) => db.query(`alter table certificates ${how} trigger ${t}`)),
-    );
-  for (let round = 0; round < 3; round += 1) {
-    rates.counted.push(await singleInserts(db, serial));
-    await triggers('disable');
-    rates.bare.push(await singleInserts(db, serial));
-    await triggers('enable');
-  }
-  // The uncounted inserts leave the counters behind: recounted so the later checks hold.
+/**
+ * Step 2: single inserts of road-medicine certificates, then of college ones (up to 1,000 bench
+ * certificates, every other one, turned into college certificates), then the counters recounted.
+ */
+async function insertRates(db) {
+  await db.query(`update certificates set channel = 'colegio'
+    where id in (select id from certificates where id % 2 = 0 order by id limit 1000)`);
+  for (const channel of ['medicVial', 'colegio']) await singleInsertCosts(db, channel, { seconds });
   await db.query('begin');
   for (const table of COUNTERS) {
     const cols = [...KEYS[table], TOTAL[table] ?? 'total'].map((c) => `"${c}"`).join(', ');
@@ -149,14 +120,6 @@ async function insertRate(db) {
     await db.query(`insert into ${table} (${cols}) select ${cols} from ${table}_recount`);
   }
   await db.query('commit');
-  const counted = Math.max(...rates.counted);
-  const bare = Math.max(...rates.bare);
-  console.log(
-    `single inserts: ${n(counted)}/s with the counting trigger, ${n(bare)}/s without ` +
-      `(${((100 * counted) / bare).toFixed(0)} %; rounds ${rates.counted.map(n).join(', ')} vs ` +
-      `${rates.bare.map(n).join(', ')})`,
-  );
-  return { counted, bare };
 }
 
 /** A new migrated database on the server, and the function that drops it. */
@@ -187,7 +150,12 @@ async function main() {
       await bulkWrites(db, { counted: true });
       console.log('counters against a recount:', await differences(db));
       await bulkWrites(db, { counted: false });
-      await insertRate(db);
+      await bulkOperativesAndRequests(db, scale);
+      console.log(
+        'counters against a recount:',
+        await differences(db, ['operative_counts', 'pre_registration_counts']),
+      );
+      await insertRates(db);
     } finally {
       await first.drop();
     }
@@ -196,7 +164,8 @@ async function main() {
       const second = await throwaway(admin);
       try {
         const count = Number(args.seed);
-        const { ms } = await seedCertificates(second.db, { count, log: () => {} });
+        const log = (line) => line.includes(' in ') && console.log(`  ${line}`);
+        const { ms } = await seedCertificates(second.db, { count, log });
         console.log(`bench/seed: ${n(count)} certificates in ${(ms / 1000).toFixed(1)} s`);
         const started = performance.now();
         const found = await differences(second.db);

@@ -69,8 +69,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   preferBaselineWasmCode();
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
     extensions: { btree_gist, citext, pg_trgm, unaccent },
-    // PGlite's default 128 MB of shared buffers doubles the idle process (750 MB vs 340 MB RSS);
-    // one embedded user does not need them.
+    // PGlite's default shared buffers double the idle process (decision 0043); one embedded user
+    // does not need them.
     postgresqlconf: ['shared_buffers=16MB'],
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

@@ -1,7 +1,7 @@
 /**
- * The kept counters compared with, and rewritten from, a recount of their base tables (decision
- * 0055). Each counter has a view `<table>_recount` (migration 0042) built on the functions its
- * trigger uses, so the check counts exactly as the trigger does.
+ * The kept counters compared with, and rewritten from, a recount of their base tables (decisions
+ * 0055, 0056). Each counter has a view `<table>_recount` (migrations 0042, 0044) built on the
+ * functions its trigger uses, so the check counts exactly as the trigger does.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';

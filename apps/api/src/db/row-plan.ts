@@ -54,7 +54,8 @@ function mapRow(steps: Step[], row: unknown[], joins: SelectShape['joinsNotNulla
 
 /**
  * Gives a prepared select a row mapper planned once. Drizzle's own looks up every column's
- * decoder and table per row and cell: 12% of the API's CPU on a certificate list page. Selects
+ * decoder and table per row and cell, a share of the API's CPU on a certificate list page
+ * (decision 0011). Selects
  * it cannot plan (deeper nesting, subquery fields) keep Drizzle's mapper. What it needs of
  * Drizzle's internals comes through db/drizzle-internals.ts.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config';
+import { testDatabaseUrl } from '../test/config';
 import { openTestDatabase } from '../test/database';
 import type { Database } from './client';
 import { brokenUniqueConstraint, isDeadlock, retryingDeadlocks } from './violations';

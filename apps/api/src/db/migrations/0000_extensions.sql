@@ -1,4 +1,5 @@
--- Accent-insensitive name search, case-insensitive e-mail and trigram indexes (DESIGN.md section 4).
+-- Accent-insensitive name search, case-insensitive e-mail and trigram indexes
+-- (docs/architecture.md).
 CREATE EXTENSION IF NOT EXISTS citext;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,5 +1,5 @@
--- Issue 14: a medic whose college number loses its road-medicine mark or its licence number, or
--- is removed from its register (withdrawn), cannot keep an active road-medicine credential. The
+-- Decision 0018: a medic whose college number loses its road-medicine mark or its licence number,
+-- or is removed from its register (withdrawn), cannot keep an active road-medicine credential. The
 -- account turns inactive in the same statement, whatever path changed the number, and its open
 -- sessions end at their next call (sessions.authenticate refuses an inactive account).
 CREATE FUNCTION "road_credentials_follow_number"() RETURNS trigger LANGUAGE plpgsql AS $$

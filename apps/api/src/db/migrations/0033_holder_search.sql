@@ -12,7 +12,7 @@ DROP INDEX IF EXISTS "certificates_created_idx";--> statement-breakpoint
 CREATE INDEX "certificates_created_idx" ON "certificates" USING btree ("created_at","id") INCLUDE ("holder_search");
 --> statement-breakpoint
 -- The rewritten table has no statistics of holder_search yet: without them PostgreSQL guessed a
--- pattern matches 7 rows and read all 63,412 of 'urdaneta' through the trigram index (210 ms
--- instead of 0.4 ms) until autovacuum came by. A VACUUM after deploying also restores the
+-- pattern matches a handful of rows and read every match of a common name through the trigram
+-- index (decision 0041) until autovacuum came by. A VACUUM after deploying also restores the
 -- visibility map, which index-only scans need (it cannot run inside a migration's transaction).
 ANALYZE "certificates";

@@ -73,8 +73,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_user_module_role_uq').on(t.userId, t.module, t.role),
     index('accounts_module_role_state_idx').on(t.module, t.role, t.state),
-    // SPEC.md section 5: one active President (per college) and one active ManagingDirector (INTT)
-    // per state; the database refuses the second even when two requests race.
+    // docs/product/rules.md: one active President (per college) and one active ManagingDirector
+    // (INTT) per state; the database refuses the second even when two requests race.
     uniqueIndex(ONE_ACTIVE_HEAD_PER_STATE)
       .on(t.module, t.state)
       .where(sql`${t.role} in ('President', 'ManagingDirector') and ${t.status} = 'active'`),

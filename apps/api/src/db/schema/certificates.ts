@@ -27,7 +27,7 @@ const byAccount = (name: string) =>
 /**
  * paramCert's names search (decision 0041) compares folded text: lower case, and the Spanish
  * accented letters of names (NAME_LETTERS) without their accents, on both sides: PostgreSQL folds
- * the stored names into `holder_search`, `foldForSearch` (certificates/filters.ts) the typed text.
+ * the stored names into `holder_search`, `foldForSearch` (certificates/list/filters.ts) the typed text.
  * Upper case ones are listed too: in the C locale (PGlite) lower() only lowers A-Z.
  */
 export const FOLDED_ACCENTS = { from: 'ÁÉÍÓÚÜÑáéíóúüñ', to: 'aeiouunaeiouun' } as const;
@@ -73,7 +73,7 @@ export const certificateLots = pgTable(
   ],
 );
 
-/** A medical fitness certificate printed on one serial of a lot (SPEC.md section 3). */
+/** A medical fitness certificate printed on one serial of a lot (docs/product/entities.md). */
 export const certificates = pgTable(
   'certificates',
   {
@@ -137,7 +137,7 @@ export const certificates = pgTable(
     /** Why it was disabled; private, never shown by the public verification. */
     reason: text('reason'),
     paymentId: ref('payment_id'),
-    /** The field operative it was issued at (issue 17). */
+    /** The field operative it was issued at (decision 0025). */
     operativeId: ref('operative_id').references(() => operatives.id),
     preRegistrationId: ref('pre_registration_id'),
     createdBy: byAccount('created_by'),
@@ -179,7 +179,7 @@ export const certificates = pgTable(
     index('certificates_school_number_idx').on(t.schoolNumberId, t.createdAt),
     // Road medicine's lists, newest first: the Admin's (every road-medicine certificate, or one
     // state's) and a doctor's own. The expedition date rides at the end, so a date_range is
-    // filtered in the index alone: a doctor's year took 40-140 ms from the table, 1 ms so.
+    // filtered in the index alone instead of in the table (decision 0019).
     index('certificates_vial_created_idx')
       .on(t.createdAt, t.id, t.expeditionDate)
       .where(sql`${t.channel} = 'medicVial'`),
@@ -191,13 +191,13 @@ export const certificates = pgTable(
       .where(sql`${t.channel} = 'medicVial'`),
     // One state's road-medicine certificates within expedition dates, newest first: each month
     // of the range is one walk of this index (month-pages.ts), instead of a walk through every
-    // newer certificate of the state (a 2025 list of a state skipped its 2026 ones: 2-6 ms).
+    // newer certificate of the state (a past year's list skipped the current one; decision 0054).
     index('certificates_vial_state_month_idx')
       .on(t.state, expeditionMonthOf(t.expeditionDate), t.createdAt, t.id, t.expeditionDate)
       .where(sql`${t.channel} = 'medicVial'`),
     check('certificates_channel_ck', sql`${t.channel} in ('colegio', 'medicVial')`),
     check('certificates_dates_ck', sql`${t.dueDate} > ${t.expeditionDate}`),
-    // SPEC.md section 3: 'Especial' carries its kind, rules and observations; others none.
+    // docs/product/entities.md: 'Especial' carries its kind, rules and observations; others none.
     check(
       'certificates_special_ck',
       sql`(${t.type} = 'Especial') = (${t.typeSpecial} is not null and ${t.observations} is not null and cardinality(${t.rules}) > 0)`,
@@ -223,8 +223,8 @@ export const certificateStatusChanges = pgTable(
 
 /**
  * How many certificates each lot holds, kept by a trigger on `certificates` (migration 0017): a
- * lot's used and free serials without counting its certificates (66,000 index entries, 10 ms, for
- * a busy state's lot at the bench's million).
+ * lot's used and free serials without counting its certificates, which a busy state's lot makes
+ * slow (decision 0055).
  */
 export const certificateLotCounts = pgTable('certificate_lot_counts', {
   lotId: ref('lot_id').primaryKey(),

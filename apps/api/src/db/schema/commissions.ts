@@ -15,10 +15,10 @@ import { accounts } from './auth';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The commission in dollars of a certificate (SPEC.md section 3, Commission record). A new one is
- * the one in force (`active`) and turns the previous inactive in the same transaction; at most one
- * row is active (COMMISSION_ONE_ACTIVE). `dollar_price` is the Admin's hand price; null means the
- * official rate applies. Amounts are exact decimals (decision 0022), read as strings.
+ * The commission in dollars of a certificate (docs/product/entities.md, Commission record). A new
+ * one is the one in force (`active`) and turns the previous inactive in the same transaction; at
+ * most one row is active (COMMISSION_ONE_ACTIVE). `dollar_price` is the Admin's hand price; null
+ * means the official rate applies. Amounts are exact decimals (decision 0022), read as strings.
  */
 export const commissions = pgTable(
   'commissions',
@@ -48,8 +48,8 @@ export const commissions = pgTable(
 );
 
 /**
- * Official dollar prices read from the rate services (integrations/exchange-rate.md): one row per
- * service and value date, refreshed in place. The newest is served when every service is down.
+ * Official dollar prices read from the rate services (docs/integrations/exchange-rate.md): one row
+ * per service and value date, refreshed in place. The newest is served when every service is down.
  */
 export const exchangeRates = pgTable(
   'exchange_rates',

@@ -23,9 +23,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * A field operative (SPEC.md section 3, Operative; issue 17): a road-medicine doctor's day (or
- * days) in a municipality. The price is fixed at creation (commission × dollar price, kept with
- * both factors and the rate's date); `total_users`, `total` and `certificates` are live counts
+ * A field operative (docs/product/entities.md, Operative; decision 0025): a road-medicine doctor's
+ * day (or days) in a municipality. The price is fixed at creation (commission × dollar price, kept
+ * with both factors and the rate's date); `total_users`, `total` and `certificates` are live counts
  * until it is executed, then frozen. Two live operatives of one doctor never share a day: an
  * exclusion constraint over the date range (btree_gist), so two requests at once cannot both win.
  */
@@ -91,9 +91,10 @@ export const operatives = pgTable(
 
 /**
  * How many operatives each doctor, state and status has per start day and per start month, kept
- * by a trigger on `operatives` deferred to each commit (migration 0027): the history's total sums
- * a few of these rows instead of counting 50,000 operatives (13-21 ms a page). `doctor_account_id`
- * 0 stands for every doctor, `state` and `status` '' for every one, so each filter reads one key.
+ * by a statement trigger on `operatives` (migrations 0027, 0044): the history's total sums
+ * a few of these rows instead of counting a doctor's operatives (decision 0055).
+ * `doctor_account_id` 0 stands for every doctor, `state` and `status` '' for every one, so each
+ * filter reads one key.
  */
 export const operativeCounts = pgTable(
   'operative_counts',

@@ -22,7 +22,7 @@ export const PAYMENT_ONE_LIVE_PER_REQUEST = 'payments_one_live_per_request_uq';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A payment for a certificate (SPEC.md section 3, Mobile payment (C2P); decision 0024):
+ * A payment for a certificate (docs/product/entities.md, Mobile payment (C2P); decision 0024):
  * - `c2p`: a charge this product sent to the payer's bank; written `pending` before it leaves,
  *   so a charge the bank approved is never lost, even when the process dies before the answer;
  * - `mobile`: a mobile payment the payer made, found by a doctor's search and used for one
@@ -65,7 +65,7 @@ export const payments = pgTable(
     preRegistrationId: bigint('pre_registration_id', { mode: 'number' }).references(
       () => preRegistrations.id,
     ),
-    /** The field operative it was charged at (pagar-solicitud, issue 17). */
+    /** The field operative it was charged at (pagar-solicitud, decision 0025). */
     operativeId: bigint('operative_id', { mode: 'number' }).references(() => operatives.id),
     /** The doctor who charged or used it; null for the public's own payments. */
     createdBy: bigint('created_by', { mode: 'number' }).references(() => accounts.id, {

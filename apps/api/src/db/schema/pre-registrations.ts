@@ -17,7 +17,7 @@ import { certificateTypes, municipalities, states } from './reference';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A member of the public's request for a certificate (SPEC.md section 3, Pre-registration).
+ * A member of the public's request for a certificate (docs/product/entities.md, Pre-registration).
  * `certificateId` is set once, when a doctor issues the certificate from it (served); an open
  * request is one without it, and one open request per person and certificate type is kept.
  */
@@ -57,11 +57,11 @@ export const preRegistrations = pgTable(
     uniqueIndex('pre_registrations_certificate_uq').on(t.certificateId),
     index('pre_registrations_created_idx').on(t.createdAt, t.id),
     index('pre_registrations_state_created_idx').on(t.state, t.municipality, t.createdAt, t.id),
-    // A state and a type, newest first (Lista-preRegistro's usual filter): 2-4 ms → 0.3 ms a page.
+    // A state and a type, newest first: Lista-preRegistro's usual filter (decision 0047).
     index('pre_registrations_state_type_created_idx').on(t.state, t.type, t.createdAt, t.id),
     // The other orders of Lista-preRegistro (migration 0037): each INCLUDEs (state, municipality,
     // type, certificate_id), so a filtered page is walked in the index alone; Drizzle cannot
-    // declare INCLUDE. A page of them sorted every request before (page 1 by names: 40 ms).
+    // declare INCLUDE. A page of them sorted every request before (decision 0047).
     index('pre_registrations_dni_idx').on(t.dni, t.id),
     index('pre_registrations_names_idx').on(t.names, t.id),
     index('pre_registrations_last_names_idx').on(t.lastNames, t.id),
@@ -72,9 +72,9 @@ export const preRegistrations = pgTable(
 
 /**
  * How many requests each place, certificate type and status received per Caracas day and per
- * month, kept by a trigger on `pre_registrations` deferred to each commit (migration 0023):
- * Lista-preRegistro's total sums a few of these rows instead of counting 100,000 requests
- * (7-12 ms a page). `state` '' stands for every state, `municipality` 0 for every municipality of
+ * month, kept by a statement trigger on `pre_registrations` (migrations 0023, 0044):
+ * Lista-preRegistro's total sums a few of these rows instead of counting every request
+ * (decision 0055). `state` '' stands for every state, `municipality` 0 for every municipality of
  * `state`, `type` '' for every type, so each set of filters reads one key; open and served are
  * kept apart and summed.
  */

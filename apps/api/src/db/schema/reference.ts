@@ -1,8 +1,9 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Reference catalogue (DESIGN.md section 4), seeded by migration from packages/shared's catalogues.
- * Keys are natural codes (ISO 3166-2, INE numbers, bank codes) because other systems use them.
+ * Reference catalogue (docs/architecture.md), seeded by migration from packages/shared's
+ * catalogues. Keys are natural codes (ISO 3166-2, INE numbers, bank codes) because other systems
+ * use them.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -27,7 +27,10 @@ export const REGISTER_DNI_UNIQUE = 'registers_nationality_dni_uq';
 export const SCHOOL_NUMBER_UNIQUE = 'school_numbers_state_number_uq';
 export const LICENSE_NUMBER_UNIQUE = 'school_numbers_license_number_uq';
 
-/** A medic or nurse of a college (SPEC.md section 3, Register); a dni is unique per nationality. */
+/**
+ * A medic or nurse of a college (docs/product/entities.md, Register); a dni is unique per
+ * nationality.
+ */
 export const registers = pgTable(
   'registers',
   {
@@ -57,15 +60,14 @@ export const registers = pgTable(
     uniqueIndex(REGISTER_DNI_UNIQUE).on(t.nationality, t.dni),
     // One index per sortable column of the list (then id), so a page is read in order, not sorted.
     // The type and the states ride along: a page of one state's registers is then read from the
-    // index alone, skipping the other states' entries without visiting the table (0.25 ms instead
-    // of 5 ms for page 3 of one state's medics by last name, at 100,000 registers).
+    // index alone, skipping the other states' entries without visiting the table (decision 0009).
     index('registers_created_idx').on(t.createdAt, t.id, t.type, t.states, t.vialStates),
     index('registers_names_idx').on(t.names, t.id, t.type, t.states, t.vialStates),
     index('registers_last_names_idx').on(t.lastNames, t.id, t.type, t.states, t.vialStates),
     index('registers_dni_idx').on(t.dni, t.id),
     index('registers_specialty_idx').on(t.specialty, t.id, t.type, t.states, t.vialStates),
     index('registers_type_created_idx').on(t.type, t.createdAt, t.id, t.states, t.vialStates),
-    // SPEC.md section 5: a nurse has an academic degree, a medic never does.
+    // docs/product/rules.md: a nurse has an academic degree, a medic never does.
     check(
       'registers_academic_degree_ck',
       sql`(${t.type} = 'nurse') = (${t.academicDegree} is not null)`,

@@ -1,6 +1,6 @@
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Product switches; the pre-registration switch is the first row (SPEC.md section 3). */
+/** Product switches; the pre-registration switch is the first row (docs/product/entities.md). */
 export const settings = pgTable('settings', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   key: text('key').notNull().unique(),

@@ -17,7 +17,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 const ref = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A person's WebAuthn credential (issue 19): several per person, named and removable. */
+/** A person's WebAuthn credential (decision 0034): several per person, named and removable. */
 export const passkeys = pgTable(
   'passkeys',
   {
@@ -59,7 +59,7 @@ export const webauthnChallenges = pgTable(
 );
 
 /**
- * A doctor found a driver unfit ("No apto", issue 19). The reason is private: never on the
+ * A doctor found a driver unfit ("No apto", decision 0036). The reason is private: never on the
  * public verification, read only by the fraud report's readers.
  */
 export const unfitFindings = pgTable(
@@ -88,7 +88,7 @@ export const unfitFindings = pgTable(
 );
 
 /**
- * A fraud signal found by the database (issue 19): one row per kind, doctor and window, so a
+ * A fraud signal found by the database (decision 0035): one row per kind, doctor and window, so a
  * signal found again is not new and is not e-mailed twice.
  */
 export const fraudSignals = pgTable(

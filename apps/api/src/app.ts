@@ -1,17 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { createSmtpTransport } from './adapters/mail/smtp';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import { openPaymentGateway } from './adapters/payments/index';
-import { openRedisLink } from './adapters/redis/link';
 import { openStorage } from './adapters/storage/index';
+import { createServer } from './app-server';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { startOutboxSender } from './jobs/outbox-sender';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { loadServerKeys, type ServerKeys } from './keys/server-keys';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
@@ -41,14 +36,8 @@ import { createSupportModule } from './modules/support/index';
 import { createUnfitFindingsModule } from './modules/unfit-findings/index';
 import { createUsersModule } from './modules/users/index';
 import { createChallengeLimit } from './plugins/challenge-limit';
-import { docsPlugin } from './plugins/docs';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors';
-import { nulTextPlugin } from './plugins/nul-text';
-import { rateLimitPlugin, verifyPerMinute } from './plugins/rate-limit';
-import { trackRouteGuards } from './plugins/route-guards';
-import { securityPlugin, tileSourceOf } from './plugins/security';
+import { verifyPerMinute } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
-import { xsrfPlugin } from './plugins/xsrf';
 
 export type AppDeps = {
   database: Database;
@@ -63,47 +52,7 @@ export type AppDeps = {
 
 /** Builds the whole HTTP application; `server.ts` listens, tests `inject`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-      // The bank's client id (X-IBM-Client-Id) too, should a request ever carry one.
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["x-ibm-client-id"]',
-        'res.headers["set-cookie"]',
-      ],
-    },
-    bodyLimit: config.bodyLimitBytes,
-    frameworkErrors: answerFrameworkError,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
-  const routeGuards = trackRouteGuards(app);
-  await app.register(errorsPlugin);
-  await app.register(nulTextPlugin);
-  await app.register(securityPlugin, { imgSources: [tileSourceOf(config.map.tileUrl)] });
-  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
-  // Limits counted once for every API process when REDIS_URL is set (decision 0026).
-  const redis = config.redis.url
-    ? await openRedisLink({
-        ...config.redis,
-        url: config.redis.url,
-        log: app.log.child({ module: 'redis' }),
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => redis.close());
-  await app.register(rateLimitPlugin, { shared: redis });
-  await app.register(docsPlugin);
+  const { app, redis, routeGuards } = await createServer(config, deps.logStream);
 
   const { database } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -117,11 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log.child({ module: 'mail' }),
     clock,
   });
-  const sender = transport
-    ? startOutboxSender({ mail, log: app.log.child({ module: 'outbox' }) })
-    : undefined;
+  // Closed after the outbox sender stops (jobs are started last, so their hook runs first).
   app.addHook('onClose', async () => {
-    await sender?.stop();
     await transport?.close();
   });
   // The bank: a sandbox bank in this process unless PAYMENT_GATEWAY=mercantil (decision 0023).
@@ -204,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await certificatesModule.registerRoutes(app);
   await createOfflineVerifyModule({ database, verifyLimit }).registerRoutes(app);
-  // "No apto" findings (issue 19): recorded by issuing doctors, warned of on the issue forms.
+  // "No apto" findings (decision 0036): recorded by issuing doctors, warned of on the issue forms.
   await createUnfitFindingsModule({ database, sessions, audit, clock }).registerRoutes(app);
   const settingsModule = createSettingsModule({ database, sessions, audit, clock });
   await settingsModule.registerRoutes(app);
@@ -288,16 +234,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
   }).registerRoutes(app);
 
-  // Fraud signals (issue 19, decision 0035): the report, its thresholds and the detection job.
-  await createFraudModule({
+  // Fraud signals (decision 0035): the report, its thresholds and the detection job.
+  const fraudModule = createFraudModule({ config, database, sessions, audit, mail, clock });
+  await fraudModule.registerRoutes(app);
+  startBackgroundJobs(app, {
     config,
-    database,
-    sessions,
-    audit,
     mail,
-    log: app.log.child({ module: 'fraud' }),
-    clock,
-  }).registerRoutes(app);
+    smtpConfigured: transport !== undefined,
+    rates: commissionsModule.rates,
+    detection: fraudModule.detection,
+    reconciliation: paymentsModule.reconciliation,
+    log: app.log,
+  });
 
   routeGuards.seal();
   await app.register(webPlugin, { config });

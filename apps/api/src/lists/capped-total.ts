@@ -18,12 +18,11 @@ export const countCapOf = (page: { limit: number; offset: number }): number =>
  * How many rows of `idColumn`'s table match `where`, counted up to `countCapOf(page)`: the
  * first cap + 1 in `order`, an order a sort index walks (the page's own, or another when none
  * serves it), so PostgreSQL walks that index and stops at the cap. An exact count of a name search
- * read every match through the trigram indexes (4,371 rows of one state at the bench's 1M: 25 ms;
- * capped, 2-4 ms).
+ * read every match through the trigram indexes; capped, it stops early (decision 0033).
  *
  * Not a prepared statement on purpose: with a placeholder for the pattern, a generic plan cannot
  * tell a rare name from a common one and PostgreSQL settled on the bitmap of every match after
- * five requests (25 ms again). An unnamed statement is planned with its values each time.
+ * five requests, as slow again. An unnamed statement is planned with its values each time.
  */
 export async function cappedTotal(
   db: Db,
@@ -51,8 +50,8 @@ export async function cappedTotal(
  * that stops there, ids only), counted; the first `countCapOf(page)` of them read by id and sorted
  * as asked. When no more match than the cap, that is every match and the page is exact; past it
  * the total says "más de" and the page orders the first matches (decision 0041). Sorting every
- * match instead cost 20 ms for 4,371 matches of one state and 133 ms for 63,412 of every state at
- * the bench's 1M; a serial walk, 280 ms. Not prepared, for the reason the total is not.
+ * match instead, or walking the serials, cost more than the budget. Not prepared, for the reason
+ * the total is not.
  *
  * A page sorted as the walk goes (a date) is that walk's ranks `offset + 1` to `offset + limit`,
  * read from the window without going back to the table: the page and its total in one walk,
@@ -68,7 +67,7 @@ export async function cappedWindowPage(
 ): Promise<{ ids: { id: number }[] } & CappedTotal> {
   const cap = countCapOf(page);
   // Only the id (and the walked key) in the walk: the sort column is not in the walked index,
-  // and reading it there read every certificate tested (1,500 for 120 matches: 1.8 ms).
+  // and reading it there read every certificate tested, not only the matches (decision 0041).
   const firstMatches = db
     .select({
       matchId: sql<number>`${idColumn}`.as('match_id'),

@@ -1,4 +1,6 @@
-/** Helpers shared by the list, search and report endpoints of every module (DESIGN.md section 5). */
+/**
+ * Helpers shared by the list, search and report endpoints of every module (docs/architecture.md).
+ */
 import { createHash } from 'node:crypto';
 import { and, asc, desc, getTableName, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -70,7 +72,7 @@ const MAX_SHAPES = 500;
 /**
  * Runs list statements as named prepared statements, each built and compiled once per shape.
  * Building and compiling a certificate page (five joins, fifty columns) with Drizzle cost the API
- * about 1 ms of CPU per request, more than PostgreSQL took to answer it; now a request compiles
+ * more CPU per request than PostgreSQL took to answer it (decision 0008); now a request compiles
  * only its WHERE. That WHERE's values become placeholders, so each connection also parses a shape
  * once. Create one per repo: the statements belong to its database.
  */

@@ -4,7 +4,7 @@ import {
   certificateHistoryEntrySchema,
 } from '@aptovial/shared';
 import type { AuditTrail, TrailEvent } from '../audit/trail';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import { assertMayReadHistory, type CertificatesActor } from './policy';
 
 type Deps = { directory: CertificatesDirectory; trail: AuditTrail };

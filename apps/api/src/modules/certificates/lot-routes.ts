@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, guarded } from '../../plugins/auth';
 import type { SessionService } from '../auth/sessions';
 import type { LotsService } from '../lots/service';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import { errors } from './routes';
 
 type Deps = { sessions: SessionService; directory: CertificatesDirectory; lots: LotsService };

@@ -6,7 +6,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionService } from '../auth/sessions';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import { renderCertificatePdf, renderCertificateReportPdf } from './pdf/index';
 import { proofFieldsOf } from './proof-fields';
 import { actor, errors, guard, meta } from './routes';

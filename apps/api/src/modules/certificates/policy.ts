@@ -121,7 +121,7 @@ export function assertMayReadHistory(actor: CertificatesActor): void {
   }
 }
 
-/** Reportes (countCertifields): whom SPEC.md section 6's menu offers it to, the medic Admin. */
+/** Reportes (countCertifields): whom docs/product/roles.md's menu offers it to, the medic Admin. */
 export function assertMayCountCertificates(actor: CertificatesActor): void {
   if (!menuOffers(actor, 'countCertifields')) {
     throw new AppError('FORBIDDEN', 'Su rol no tiene acceso a los reportes de certificados.');

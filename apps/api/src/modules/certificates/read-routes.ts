@@ -17,7 +17,7 @@ import type { ChallengeLimit } from '../../plugins/challenge-limit';
 import { serializeAsBuilt } from '../../plugins/serialize-as-built';
 import { NEXT_IN_BODY, NEXT_IN_HEADER, sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { SessionService } from '../auth/sessions';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import { assertMayCountCertificates, assertMayListCertificates } from './policy';
 import { actor, errors, guard, meta } from './routes';
 import { certificatesSheet } from './sheet';

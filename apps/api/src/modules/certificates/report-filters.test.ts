@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { callerOf, certificatesApp, insertLot, insertMedic, newCertificate } from './testing';
 
-// SPEC.md section 3's certificate filters beyond the plain columns: the issuing doctor's
+// docs/product/entities.md's certificate filters beyond the plain columns: the issuing doctor's
 // specialty, one free-text box (paramCert) and allCertificates (only what I issued).
 let t: TestApp;
 const call = callerOf(() => t);

@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/app';
 import { bearer, type Scope, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD } from '../../test/demo';
 
-/** The login each module signs in through (SPEC.md section 7). */
+/** The login each module signs in through (docs/product/calls.md). */
 const scopeOf: Record<Module, Scope> = {
   medic: 'colegio',
   nurse: 'colegio',

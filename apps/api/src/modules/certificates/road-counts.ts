@@ -27,7 +27,7 @@ export function createRoadCountsRepo(db: Db) {
     'road_counts_total',
   );
   // Every dimension, named: the index leads with it, so each one's dates are an index range
-  // (without it, a month's Admin panel read every day row of the scope: 2.6 ms instead of 0.1).
+  // (without it, a month's Admin panel read every day row of the scope; decision 0055).
   const allRows = keptRangeRows(
     db,
     roadCounts,

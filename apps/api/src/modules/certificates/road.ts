@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import { type CertificatesActor, certificatesActorOf } from './policy';
 import { createRoadCertificatesRepo } from './road-repo';
 import type { CertificatesService, IssueAt, IssueLink } from './service';

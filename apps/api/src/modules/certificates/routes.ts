@@ -42,7 +42,7 @@ export const guard = (
     check?.(reader);
   });
 
-/** Issuing, editing, disabling and re-enabling (SPEC.md section 7), at /api/certifields. */
+/** Issuing, editing, disabling and re-enabling (docs/product/calls.md), at /api/certifields. */
 export const certificateWriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, certificates } = deps;
   const write = guard(sessions, 'colegio');

@@ -1,6 +1,6 @@
 /**
- * Certificates as the API answers them (SPEC.md section 3): the row, its lot's numberTP, and the
- * issuing and updating college numbers joined to their registers. Shared by every read of
+ * Certificates as the API answers them (docs/product/entities.md): the row, its lot's numberTP, and
+ * the issuing and updating college numbers joined to their registers. Shared by every read of
  * certificates (the lots module lists a lot's certificates with it).
  */
 import type { Certificate, CertificatePayment, Doctor } from '@aptovial/shared';

@@ -8,7 +8,7 @@ import type { AuditService } from '../audit/service';
 import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
 import { assertHolderKept, assertWithinWindow } from './corrections';
-import type { CertificatesDirectory } from './directory';
+import type { CertificatesDirectory } from './list/directory';
 import {
   assertChangeable,
   assertIssuedBy,
@@ -50,10 +50,10 @@ type Deps = {
 /**
  * What a certificate is issued with, inside its issuing transaction (a refusal there rolls the
  * certificate back):
- * - from a request of the public (issue 15): the certificate keeps the request's id, and `serve`
+ * - from a request of the public: the certificate keeps the request's id, and `serve`
  *   marks the request served;
- * - against a payment (createCertifieldsPay, issue 16): `pay` records the payment and answers its
- *   id, which the certificate keeps (`payment_id`, unique: a payment pays one certificate).
+ * - against a payment (createCertifieldsPay, decision 0023): `pay` records the payment and answers
+ *   its id, which the certificate keeps (`payment_id`, unique: a payment pays one certificate).
  */
 export type IssueLink =
   | {
@@ -64,7 +64,7 @@ export type IssueLink =
   | { pay(tx: Db): Promise<number> };
 
 /**
- * Issued at a field operative (issue 17): the certificate keeps its id. `check` re-reads the
+ * Issued at a field operative (decision 0025): the certificate keeps its id. `check` re-reads the
  * operative inside the issuing transaction, first: one finished meanwhile rolls everything back.
  */
 export type IssueAt = { operativeId: number; check(tx: Db): Promise<void> };

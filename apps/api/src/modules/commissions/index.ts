@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { exchangeRateProviders, officialRateReader } from '../../adapters/exchange-rate/index';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { startRateRefresher } from '../../jobs/rate-refresher';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import { createExchangeRates } from './rates';
@@ -42,7 +41,7 @@ export function createCommissionsModule(deps: Deps) {
   return {
     /** For the payment modules: the price in force (`amount`). */
     commissions,
-    /** The official rate; tests ask it to refresh. */
+    /** The official rate; jobs/background-jobs.ts refreshes it, tests ask it themselves. */
     rates,
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(commissionsRoutes, {
@@ -51,14 +50,6 @@ export function createCommissionsModule(deps: Deps) {
         sessions: deps.sessions,
         commissions,
       });
-      // No refresh unless configured (tests): nothing reaches the internet unasked.
-      if (!settings.refresh) return;
-      const refresher = startRateRefresher({
-        rates,
-        intervalMs: settings.refreshMinutes * 60_000,
-        log: deps.log,
-      });
-      app.addHook('onClose', () => refresher.stop());
     },
   };
 }

@@ -2,7 +2,10 @@ import { mayManageCommissions } from '@aptovial/shared';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 
-/** Administrar Montos is the medic college Admin's (SPEC.md sections 2 and 6); others get 403. */
+/**
+ * Administrar Montos is the medic college Admin's (docs/product/screens.md and roles.md); others
+ * get 403.
+ */
 export function assertCommissionsAdmin(context: AuthContext): void {
   if (!mayManageCommissions(context.account)) {
     throw new AppError(

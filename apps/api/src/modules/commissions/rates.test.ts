@@ -11,9 +11,9 @@ import {
   slow,
   startLocalService,
 } from '../../adapters/exchange-rate/testing';
-import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { exchangeRates } from '../../db/schema/index';
+import { testConfig } from '../../test/config';
 import { openTestDatabase } from '../../test/database';
 import { createExchangeRates, type RatesLog } from './rates';
 import { createRatesRepo } from './rates-repo';

@@ -1,17 +1,11 @@
 import type { commissionOrderColumns } from '@aptovial/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { commissions } from '../../db/schema/index';
-import {
-  createdWithin,
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../../lists/lists';
+import { createdWithin, createListStatements } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 export type ListedCommissionRow = { commission: CommissionRow; createdByEmail: string | null };
@@ -35,28 +29,15 @@ export function createCommissionsRepo(db: Db) {
 
   return {
     /** One page of the history and the total within the date range. */
-    page(range: CommissionRange, order: CommissionOrder, limit: number, offset: number) {
-      const where = createdWithin(commissions.createdAt, range);
-      const columns = [commissionOrder[order.column], commissions.id];
-      return pageAndTotal(
-        run({
-          key: `commissions:${order.column}:${order.direction}`,
-          where,
-          build: (shape) =>
-            listed(db)
-              .where(shape)
-              .orderBy(...orderedBy(columns, order.direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        run({
-          key: 'commissions:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(commissions).where(shape),
-        }),
-      );
-    },
+    page: (range: CommissionRange, order: CommissionOrder, limit: number, offset: number) =>
+      pageWithTotal(db, run, {
+        name: 'commissions',
+        rows: () => listed(db).$dynamic(),
+        counted: commissions,
+        where: createdWithin(commissions.createdAt, range),
+        order: { ...order, columns: [commissionOrder[order.column], commissions.id] },
+        page: { limit, offset },
+      }),
 
     /** The commission in force: the active one (at most one, by a unique index). */
     async active(tx: Db = db): Promise<CommissionRow | undefined> {

@@ -19,7 +19,7 @@ type Deps = { config: Config; sessions: SessionLookup; commissions: CommissionsS
 const meta = { tags: ['montos'], security: [{ bearer: [] }] };
 const context = (request: FastifyRequest) => authOf(request).context;
 
-/** SPEC.md section 7, Amounts: mounted at /api/dollarCalculation. */
+/** docs/product/calls.md, Amounts: mounted at /api/dollarCalculation. */
 export const commissionsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { config, sessions, commissions },

@@ -45,7 +45,7 @@ const actorOf = ({ account, user }: AuthContext, ip: string) => ({
   ip,
 });
 
-/** Amounts (SPEC.md section 7): the commission in dollars and the dollar price in force. */
+/** Amounts (docs/product/calls.md): the commission in dollars and the dollar price in force. */
 export function createCommissionsService({ database, repo, rates, audit, clock }: Deps) {
   return {
     /**

@@ -8,8 +8,8 @@ import {
   slow,
   startLocalService,
 } from '../../adapters/exchange-rate/testing';
-import { testConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
 import { seedDemo } from '../../test/demo';
 import { amountsCalls } from './testing';
 

@@ -7,10 +7,10 @@ import { bearer, type Scope } from '../../test/auth';
 import { createSeededApp } from '../../test/demo';
 import { readSheet } from '../../test/xlsx';
 import { tokensFor } from '../users/testing';
-import { plantPatterns } from './plant';
+import { plantPatterns } from './plant-testing';
 import { FRAUD_NOW, watcher } from './testing';
 
-// Issue 19 part 2 (decision 0035): every planted pattern is found, no honest look-alike is.
+// Decision 0035: every planted pattern is found, no honest look-alike is.
 let t: TestApp;
 let planted: Awaited<ReturnType<typeof plantPatterns>>;
 const token = tokensFor(

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { startFraudDetector } from '../../jobs/fraud-detector';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { MailService } from '../mail/service';
@@ -17,11 +16,13 @@ type Deps = {
   sessions: SessionService;
   audit: AuditService;
   mail: MailService;
-  log: { error(obj: object, msg: string): void };
   clock: () => Date;
 };
 
-/** Fraud signals (issue 19, decision 0035): detection in the database, the report, thresholds. */
+/**
+ * Fraud signals (decision 0035): detection in the database, the report, thresholds. The periodic
+ * run is started with the other jobs (jobs/background-jobs.ts).
+ */
 export function createFraudModule(deps: Deps) {
   const { config, database, clock } = deps;
   const detection = createDetection({
@@ -42,14 +43,6 @@ export function createFraudModule(deps: Deps) {
         thresholds,
         detection,
       });
-      // Off in tests (they recalculate): nothing is detected behind a test's back.
-      if (!config.fraud.detect) return;
-      const job = startFraudDetector({
-        detection,
-        intervalMs: config.fraud.intervalMs,
-        log: deps.log,
-      });
-      app.addHook('onClose', () => job.stop());
     },
   };
 }

@@ -1,15 +1,9 @@
 import type { FraudEvidence, FraudKind, FraudSignal, FraudSignalsQuery } from '@aptovial/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, fraudSignals } from '../../db/schema/index';
-import {
-  createdBetween,
-  createdWithin,
-  createListStatements,
-  pageIdsStatement,
-  REPORT_CAP,
-  rowsByIds,
-} from '../../lists/lists';
+import { createdBetween, createdWithin, createListStatements, REPORT_CAP } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 
 type SignalRow = typeof fraudSignals.$inferSelect;
 /** A row of the Excel export: the signal and the printed serials of its certificates. */
@@ -44,18 +38,6 @@ function whereOf(filters: ListFilters): SQL | undefined {
 /** Reads of the fraud report: newest detection first, then the newest id. */
 export function createFraudRepo(db: Db) {
   const run = createListStatements();
-  const order = [fraudSignals.detectedAt, fraudSignals.id] as const;
-  /** The rows of a page's ids, in their order. */
-  async function rowsOf(ids: { id: number }[]): Promise<SignalRow[]> {
-    if (ids.length === 0) return [];
-    const list = ids.map((row) => row.id);
-    return rowsByIds(
-      ids,
-      { execute: () => db.select().from(fraudSignals).where(inArray(fraudSignals.id, list)) },
-      (row) => row.id,
-    );
-  }
-
   /**
    * Serial by certificate id. The ids go as one array parameter: up to 5000 signals of 200
    * certificates each would overflow PostgreSQL's 65535 bind parameters as a list.
@@ -71,21 +53,19 @@ export function createFraudRepo(db: Db) {
 
   return {
     async page(filters: ListFilters, page: { limit: number; page: number }) {
-      const where = whereOf(filters);
-      const ids = run(
-        pageIdsStatement(
-          db,
-          fraudSignals.id,
-          where,
-          { column: 'detectedAt', direction: 'desc', columns: order },
-          { limit: page.limit, offset: (page.page - 1) * page.limit },
-        ),
-      );
-      const [rows, total] = await Promise.all([
-        ids.then(rowsOf),
-        db.select({ total: count() }).from(fraudSignals).where(where),
-      ]);
-      return { rows: rows.map(toSignal), total: total[0]?.total ?? 0 };
+      const { rows, total } = await pageWithTotal(db, run, {
+        name: 'fraud_signals',
+        rows: () => db.select().from(fraudSignals).$dynamic(),
+        counted: fraudSignals,
+        where: whereOf(filters),
+        order: {
+          column: 'detectedAt',
+          direction: 'desc',
+          columns: [fraudSignals.detectedAt, fraudSignals.id],
+        },
+        page: { limit: page.limit, offset: (page.page - 1) * page.limit },
+      });
+      return { rows: rows.map(toSignal), total };
     },
 
     /**

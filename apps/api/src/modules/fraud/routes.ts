@@ -38,7 +38,7 @@ const sight =
   'Vial y el Director General del INTT; el Presidente y el Director General, solo su estado ' +
   '(otro estado: 403).';
 
-/** The fraud report (issue 19, decision 0035), mounted at /api/fraudSignals. */
+/** The fraud report (decision 0035), mounted at /api/fraudSignals. */
 export const fraudRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { sessions, reads, thresholds, detection },

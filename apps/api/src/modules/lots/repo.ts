@@ -10,14 +10,8 @@ import {
   certificates,
   schoolNumbers,
 } from '../../db/schema/index';
-import {
-  createdWithin,
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../../lists/lists';
+import { createdWithin, createListStatements } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 
 export type LotRow = typeof certificateLots.$inferSelect;
 export type ListedLotRow = { lot: LotRow; createdByEmail: string | null };
@@ -105,27 +99,15 @@ export function createLotsRepo(db: Db) {
 
   return {
     /** One page of lots and the total matching the filters. */
-    async page(filters: LotFilters, order: LotOrder, limit: number, offset: number) {
-      const where = whereOf(filters);
-      return pageAndTotal(
-        run({
-          key: `lots:${order.column}:${order.direction}`,
-          where,
-          build: (shape) =>
-            listed(db)
-              .where(shape)
-              .orderBy(...orderedBy([lotOrder[order.column], certificateLots.id], order.direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        run({
-          key: 'lots:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(certificateLots).where(shape),
-        }),
-      );
-    },
+    page: (filters: LotFilters, order: LotOrder, limit: number, offset: number) =>
+      pageWithTotal(db, run, {
+        name: 'lots',
+        rows: () => listed(db).$dynamic(),
+        counted: certificateLots,
+        where: whereOf(filters),
+        order: { ...order, columns: [lotOrder[order.column], certificateLots.id] },
+        page: { limit, offset },
+      }),
 
     /**
      * Certificates issued on each lot, from the counts a trigger keeps (migration 0017) rather than

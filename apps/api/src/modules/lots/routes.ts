@@ -31,7 +31,7 @@ const managerGuard = (sessions: SessionService) =>
   guarded(sessions, { scope: 'colegio' }, (request) => assertMayManage(actor(request)));
 
 /**
- * Certificate lots (SPEC.md section 7, Lots), mounted at /api/certifieldLotes. A lot's
+ * Certificate lots (docs/product/calls.md, Lots), mounted at /api/certifieldLotes. A lot's
  * certificates (GET /api/certifieldLotes/listCertifields) are served by the certificates module.
  */
 export const lotsRoutes: FastifyPluginAsyncZod<Deps> = async (

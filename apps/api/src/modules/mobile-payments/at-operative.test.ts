@@ -53,7 +53,8 @@ async function insertPayment(values: Partial<typeof payments.$inferInsert>): Pro
   return row.id;
 }
 
-describe('POST /api/credentialMedic/createCertifieldsPay at a field operative (issue 17)', () => {
+// Issuing at a field operative: decision 0025.
+describe('POST /api/credentialMedic/createCertifieldsPay at a field operative', () => {
   it('issues there: the certificate and the payment used keep the operative', async () => {
     const doctor = await kit.doctor();
     const operativeId = await operativeOf(doctor);

@@ -27,13 +27,13 @@ type Deps = {
   certificates: Pick<RoadCertificates, 'issue' | 'assertRoadSession'>;
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
-  /** The operatives module's gate: issuing at an operative (issue 17). */
+  /** The operatives module's gate: issuing at an operative (decision 0025). */
   operatives: Pick<OperativeGate, 'issuingAt'>;
   clock: () => Date;
 };
 
 /**
- * Mobile payments (issue 16 points 6-8): a doctor finds a payment at the bank and issues a
+ * Mobile payments (decision 0023): a doctor finds a payment at the bank and issues a
  * certificate against it, once; the list of payments (C2P charges and mobile payments) and the
  * panel's money figures. It reads and adds rows of `payments`, whose C2P charges are the
  * payments module's.

@@ -2,8 +2,9 @@ import type { PaidBy, PaymentListItem } from '@aptovial/shared';
 import type { ListedPaymentRow } from './list-repo';
 
 /**
- * Who paid (SPEC.md section 3, paid_By): the person of the request it paid, or else the holder of
- * the certificate it paid (a certificate keeps no e-mail: ''); null when it paid neither yet.
+ * Who paid (docs/product/entities.md, paid_By): the person of the request it paid, or else the
+ * holder of the certificate it paid (a certificate keeps no e-mail: ''); null when it paid neither
+ * yet.
  */
 function paidByOf({ request, certificate }: ListedPaymentRow): PaidBy | null {
   if (request) {

@@ -1,22 +1,14 @@
 import type { ListPaymentsQuery } from '@aptovial/shared';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificates, payments, preRegistrations } from '../../db/schema/index';
-import {
-  createdBetween,
-  createdWithin,
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../../lists/lists';
+import { createdBetween, createdWithin, createListStatements } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 import { phoneFilterOf } from './phones';
 import type { PaymentsScope } from './policy';
 
 const p = payments;
-type Order = Pick<ListPaymentsQuery, 'order_by' | 'order_direction'>;
 
 const orderColumns: Record<ListPaymentsQuery['order_by'], PgColumn> = {
   createdAt: p.createdAt,
@@ -38,14 +30,14 @@ export function scopeCondition(scope: PaymentsScope): SQL | undefined {
 }
 
 /**
- * The payments of a field operative (issue 17): charged there (payments.operative_id), or paying
- * a certificate issued there, directly (a mobile payment) or through the request it paid.
+ * The payments of a field operative (decision 0025): charged there (payments.operative_id), or
+ * paying a certificate issued there, directly (a mobile payment) or through the request it paid.
  */
 function atOperative(operativeId: number): SQL {
   return sql`(${p.operativeId} = ${operativeId} or exists (select 1 from ${certificates} c where c.payment_id = ${p.id} and c.operative_id = ${operativeId}) or exists (select 1 from ${preRegistrations} r join ${certificates} c on c.id = r.certificate_id where r.id = ${p.preRegistrationId} and c.operative_id = ${operativeId}))`;
 }
 
-/** The list's filters (SPEC.md section 3) as one condition, within the session's scope. */
+/** The list's filters (docs/product/entities.md) as one condition, within the session's scope. */
 function whereOf(query: ListPaymentsQuery, scope: PaymentsScope): SQL | undefined {
   const phone = query.phone === undefined ? undefined : phoneFilterOf(query.phone);
   return and(
@@ -105,28 +97,19 @@ export function createPaymentsListRepo(db: Db) {
       .leftJoin(certificates, eq(certificates.paymentId, p.id));
 
   return {
-    async page(query: ListPaymentsQuery, scope: PaymentsScope, limit: number, offset: number) {
-      const where = whereOf(query, scope);
-      const order: Order = query;
-      return pageAndTotal(
-        run({
-          key: `payments:${order.order_by}:${order.order_direction}`,
-          where,
-          build: (shape) =>
-            listed(db)
-              .where(shape)
-              .orderBy(...orderedBy([orderColumns[order.order_by], p.id], order.order_direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        run({
-          key: 'payments:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(p).where(shape),
-        }),
-      );
-    },
+    page: (query: ListPaymentsQuery, scope: PaymentsScope, limit: number, offset: number) =>
+      pageWithTotal(db, run, {
+        name: 'payments',
+        rows: () => listed(db).$dynamic(),
+        counted: p,
+        where: whereOf(query, scope),
+        order: {
+          column: query.order_by,
+          direction: query.order_direction,
+          columns: [orderColumns[query.order_by], p.id],
+        },
+        page: { limit, offset },
+      }),
   };
 }
 export type PaymentsListRepo = ReturnType<typeof createPaymentsListRepo>;

@@ -23,7 +23,7 @@ const sight =
   'El Administrador de Medicina Vial ve todos los pagos; un médico, los que cobró o usó y los ' +
   'que pagaron certificados que emitió.';
 
-/** lista-de-pagos-movil and the panel's money figures, at /api/payments (SPEC.md section 7). */
+/** lista-de-pagos-movil and the panel's money figures, at /api/payments (docs/product/calls.md). */
 export const paymentsListRoutes: FastifyPluginAsyncZod<Deps> = async (app, { sessions, reads }) => {
   // Road-medicine sessions; the college and INTT get 403 (WRONG_MODULE).
   const road = guarded(sessions, { scope: 'medicVial' }, (request) => {

@@ -17,7 +17,7 @@ type Deps = {
   certificates: Pick<RoadCertificates, 'issue'>;
   /** The commissions module's price in force. */
   commissions: Pick<CommissionsService, 'amount'>;
-  /** The operatives module's gate: issuing at an operative (issue 17). */
+  /** The operatives module's gate: issuing at an operative (decision 0025). */
   operatives: Pick<OperativeGate, 'issuingAt'>;
   audit: AuditService;
   clock: () => Date;

@@ -6,13 +6,14 @@ export type PaymentsScope =
   | { all: true }
   | { all: false; accountId: number; schoolNumberId: number | null };
 
-/** Road medicine's two roles (SPEC.md section 6) search payments and read the money figures. */
+/** Road medicine's two roles (docs/product/roles.md) search payments and read the money figures. */
 const ROAD_ROLES: readonly string[] = ['VialDirector', 'Admin'];
 
 /**
  * The road-medicine session's sight of payments: the road Admin sees every payment, a
  * vialDirector their own. The routes admit only road-medicine sessions (403 WRONG_MODULE to the
- * college and INTT); a road role outside SPEC.md's two is refused here.
+ * college and INTT); a road role outside docs/product/roles.md's two is
+ * refused here.
  */
 export function paymentsScopeOf({ account }: AuthContext): PaymentsScope {
   if (account.module !== 'medicVial') throw new AppError('WRONG_MODULE');

@@ -16,7 +16,7 @@ import type { MobilePaymentSearch } from './search';
 
 const meta = { tags: ['pagos'], security: [{ bearer: [] }] };
 
-/** busqueda-pago-moviles, at /api/preRegister (SPEC.md section 7). */
+/** busqueda-pago-moviles, at /api/preRegister (docs/product/calls.md). */
 export const mobilePaymentSearchRoutes: FastifyPluginAsyncZod<{
   config: Config;
   sessions: SessionLookup;
@@ -49,7 +49,7 @@ export const mobilePaymentSearchRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** registar-certificados-medicos-pagos, at /api/credentialMedic (SPEC.md section 7). */
+/** registar-certificados-medicos-pagos, at /api/credentialMedic (docs/product/calls.md). */
 export const payCertificateRoutes: FastifyPluginAsyncZod<{
   sessions: SessionLookup;
   certificates: Pick<RoadCertificates, 'assertRoadSession'>;

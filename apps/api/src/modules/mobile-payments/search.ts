@@ -20,8 +20,9 @@ type Deps = {
 };
 
 /**
- * The bank writes a search's `payment_reference` as a JSON number (mercantil-c2p.md), so leading
- * zeros the payer's receipt shows may be gone: references are compared without them.
+ * The bank writes a search's `payment_reference` as a JSON number
+ * (docs/integrations/mercantil-c2p.md), so leading zeros the payer's receipt shows may be gone:
+ * references are compared without them.
  */
 const canonical = (reference: string) => reference.replace(/^0+(?=\d)/, '');
 export const sameReference = (a: string, b: string) => canonical(a) === canonical(b);

@@ -4,7 +4,9 @@ import type { Sheet } from '../../adapters/spreadsheet/xlsx';
 const bankNames = new Map<number, string>(banks.map((bank) => [bank.code, bank.name]));
 const methodNames = { c2p: 'Cobro C2P', mobile: 'Pago móvil' } as const;
 
-/** SPEC.md section 4: approved reads 'Aprobado', anything else 'Fallido' (pending says so). */
+/**
+ * docs/product/entities.md: approved reads 'Aprobado', anything else 'Fallido' (pending says so).
+ */
 const statusName = (status: PaymentListItem['status']) =>
   status === 'approved' ? 'Aprobado' : status === 'pending' ? 'Pendiente' : 'Fallido';
 

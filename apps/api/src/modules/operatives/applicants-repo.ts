@@ -1,14 +1,9 @@
 import type { OperativeApplicantsQuery } from '@aptovial/shared';
-import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, preRegistrations } from '../../db/schema/index';
-import {
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../../lists/lists';
+import { createListStatements } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 
 const r = preRegistrations;
 /** Where and which operative: its applicants are its municipality's requests. */
@@ -53,47 +48,40 @@ const orderColumns = { createdAt: r.createdAt, lastNames: r.lastNames } as const
 export function createApplicantsRepo(db: Db) {
   const run = createListStatements();
   return {
-    async page(place: OperativePlace, query: OperativeApplicantsQuery) {
-      const where = whereOf(place, query);
-      const { order_by, order_direction, limit, page } = query;
-      return pageAndTotal(
-        run({
-          key: `operative_applicants:${order_by}:${order_direction}`,
-          where,
-          build: (shape) =>
-            db
-              .select({
-                id: r.id,
-                dni: r.dni,
-                nationality: r.nationality,
-                names: r.names,
-                lastNames: r.lastNames,
-                email: r.email,
-                phone: r.phone,
-                dateBirth: r.dateBirth,
-                grades: r.grades,
-                typeCertifields: r.type,
-                createdAt: r.createdAt,
-                paymentId: r.paymentId,
-                paidAt: r.paidAt,
-                certificateId: r.certificateId,
-                serial: certificates.serial,
-              })
-              .from(r)
-              .leftJoin(certificates, eq(certificates.id, r.certificateId))
-              .where(shape)
-              .orderBy(...orderedBy([orderColumns[order_by], r.id], order_direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: (page - 1) * limit },
-        }),
-        run({
-          key: 'operative_applicants:total',
-          where,
-          build: (shape) => db.select({ total: count() }).from(r).where(shape),
-        }),
-      );
-    },
+    page: (place: OperativePlace, query: OperativeApplicantsQuery) =>
+      pageWithTotal(db, run, {
+        name: 'operative_applicants',
+        rows: () =>
+          db
+            .select({
+              id: r.id,
+              dni: r.dni,
+              nationality: r.nationality,
+              names: r.names,
+              lastNames: r.lastNames,
+              email: r.email,
+              phone: r.phone,
+              dateBirth: r.dateBirth,
+              grades: r.grades,
+              typeCertifields: r.type,
+              createdAt: r.createdAt,
+              paymentId: r.paymentId,
+              paidAt: r.paidAt,
+              certificateId: r.certificateId,
+              serial: certificates.serial,
+            })
+            .from(r)
+            .leftJoin(certificates, eq(certificates.id, r.certificateId))
+            .$dynamic(),
+        counted: r,
+        where: whereOf(place, query),
+        order: {
+          column: query.order_by,
+          direction: query.order_direction,
+          columns: [orderColumns[query.order_by], r.id],
+        },
+        page: { limit: query.limit, offset: (query.page - 1) * query.limit },
+      }),
   };
 }
 export type ApplicantsRepo = ReturnType<typeof createApplicantsRepo>;

@@ -26,8 +26,8 @@ type Deps = {
 };
 
 /**
- * Field operatives (issue 17): a road-medicine doctor's days in a municipality, announced to its
- * open requests by e-mail, started, finished (figures frozen), cancelled or rescheduled; and
+ * Field operatives (decision 0025): a road-medicine doctor's days in a municipality, announced to
+ * its open requests by e-mail, started, finished (figures frozen), cancelled or rescheduled; and
  * their reads (history, details, applicants, figures).
  */
 export function createOperativesModule(deps: Deps) {

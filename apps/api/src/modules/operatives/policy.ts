@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
 
-/** Road medicine's two roles (SPEC.md section 6) work with operatives. */
+/** Road medicine's two roles (docs/product/roles.md) work with operatives. */
 const ROAD_ROLES: readonly string[] = ['VialDirector', 'Admin'];
 
 /** Whose operatives a session reaches: every one (the road Admin) or a doctor's own. */
@@ -9,7 +9,7 @@ export type OperativesScope = { all: true } | { all: false; accountId: number };
 
 /**
  * The routes admit only road-medicine sessions (403 WRONG_MODULE to the college and INTT); a road
- * role outside SPEC.md's two is refused here.
+ * role outside docs/product/roles.md's two is refused here.
  */
 export function assertRoadSession({ account }: Pick<AuthContext, 'account'>): OperativesScope {
   if (account.module !== 'medicVial') throw new AppError('WRONG_MODULE');

@@ -37,7 +37,7 @@ const figures =
   'Los operativos finalizados muestran sus cifras congeladas; los demás, las de ahora ' +
   '(certificados emitidos en él y bolívares de pagos aprobados).';
 
-/** The reads of operatives (issue 17), mounted at /api/operationals. */
+/** The reads of operatives (decision 0025), mounted at /api/operationals. */
 export const operativeReadRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { sessions, reads },

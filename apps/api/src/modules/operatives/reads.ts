@@ -43,7 +43,7 @@ function assertRange(range: DateRange): void {
 }
 
 /**
- * The reads of operatives (issue 17): history and its export, one operative, its certificates
+ * The reads of operatives (decision 0025): history and its export, one operative, its certificates
  * and applicants, the panel's figures and the commission owed. Every read is scoped: the road
  * Admin reaches all operatives, a vialDirector their own (403 OPERATIVE_NOT_YOURS otherwise).
  */

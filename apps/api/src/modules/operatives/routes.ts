@@ -23,7 +23,7 @@ const owned =
   '404 OPERATIVE_NOT_FOUND; de otro médico: 403 OPERATIVE_NOT_YOURS (el Administrador gestiona todos); ' +
   'desde otro estado: 409 OPERATIVE_STATUS_CONFLICT (Finalizado y Cancelado no cambian).';
 
-/** The operatives' writes (SPEC.md section 7, Operatives), at /api/operationals. */
+/** The operatives' writes (docs/product/calls.md, Operatives), at /api/operationals. */
 export const operativeWriteRoutes: FastifyPluginAsyncZod<{
   sessions: SessionLookup;
   operatives: OperativesService;

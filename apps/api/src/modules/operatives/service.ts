@@ -60,7 +60,7 @@ function sameDayRefused(error: unknown): never {
   throw error;
 }
 
-/** Creating an operative and moving it through its statuses (SPEC.md section 4; issue 17). */
+/** Creating an operative and moving it through its statuses (docs/product/entities.md). */
 export function createOperativesService(deps: Deps) {
   const { database, repo, audit, mail, commissions, preRegistrations, clock } = deps;
   const today = () => todayInCaracas(clock());

@@ -1,11 +1,11 @@
 import { apiPaths, type Operative } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { testConfig } from '../../config';
 import { auditEvents, commissions, emailOutbox, operatives } from '../../db/schema/index';
 import { seedDemoRegisters } from '../../seeds/demo-registers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer } from '../../test/auth';
+import { testConfig } from '../../test/config';
 import { seedDemo } from '../../test/demo';
 import { countRows } from '../../test/rows';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index';
-import { whereOf } from '../certificates/filters';
-import { monthPageIdsStatement, monthWalkOf } from '../certificates/month-pages';
+import { whereOf } from '../certificates/list/filters';
+import { monthPageIdsStatement, monthWalkOf } from '../certificates/list/month-pages';
 import { type PanelApp, panelApp } from './panel-testing';
 
 const LIST = '/api/credentialMedic/listCertifields';

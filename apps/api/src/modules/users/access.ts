@@ -14,7 +14,10 @@ type Deps = {
   revokeAccountSessions: (accountId: number, tx: Database['db']) => Promise<void>;
 };
 
-/** Turning access on and off, and deleting accounts (SPEC.md sections 4, 5 and 8). */
+/**
+ * Turning access on and off, and deleting accounts (docs/product/entities.md, rules.md and
+ * errors.md).
+ */
 export function createAccessService({ database, repo, audit, revokeAccountSessions }: Deps) {
   return {
     /** Flips active/inactive; deactivating ends the account's sessions in the same transaction. */

@@ -31,7 +31,7 @@ function filtersOf(manager: Manager, query: ReportQuery): ListFilters {
   };
 }
 
-/** Reading people: the paginated list, the search by dni and the report (SPEC.md section 7). */
+/** Reading people: the paginated list, the search by dni and the report (docs/product/calls.md). */
 export function createUsersDirectory({ repo }: { repo: UsersRepo }) {
   return {
     async list(manager: Manager, query: ListQuery) {

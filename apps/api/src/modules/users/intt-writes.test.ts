@@ -4,7 +4,7 @@ import { auditEvents } from '../../db/schema/index';
 import { inttSuite } from './intt-testing';
 import { expectRefusal, newPerson } from './testing';
 
-/** /api/usersINTT writes: update, the ManagingDirector rule (SPEC.md section 5), no delete. */
+/** /api/usersINTT writes: update, the ManagingDirector rule (docs/product/rules.md), no delete. */
 const { app, made, call, as, post, put, toggle, storedOf, accountIdOf, rowCounts } = inttSuite();
 
 describe('PUT /api/usersINTT', () => {

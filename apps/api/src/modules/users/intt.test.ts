@@ -3,7 +3,7 @@ import { readSheet } from '../../test/xlsx';
 import { type InttRow, inttSuite } from './intt-testing';
 import { expectRefusal, newPerson } from './testing';
 
-/** /api/usersINTT reads (SPEC.md section 7, Users) and their bad input (section 8). */
+/** /api/usersINTT reads (docs/product/calls.md, Users) and their bad input (errors.md). */
 const { made, get, post, put, toggle, storedOf, rowCounts } = inttSuite();
 const pageOf = async (url: string, name?: string) => {
   const response = await get(url, name);

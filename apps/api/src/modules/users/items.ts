@@ -2,7 +2,7 @@ import { roleName, type UserListItem } from '@aptovial/shared';
 import { toRole } from './policy';
 import type { ListedRow } from './repo';
 
-/** A listed account as the API answers it (SPEC.md section 3, "Authenticated user"). */
+/** A listed account as the API answers it (docs/product/entities.md, "Authenticated user"). */
 export function toListItem({ account, user, createdByEmail }: ListedRow): UserListItem {
   return {
     id: account.id,

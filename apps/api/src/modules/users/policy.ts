@@ -36,7 +36,7 @@ export function toRole(role: string): Role {
 }
 
 /**
- * Roles the manager may grant (SPEC.md section 6, "Roles a user may create") in `module`: the
+ * Roles the manager may grant (docs/product/roles.md, "Roles a user may create") in `module`: the
  * table row of the manager's role as if it sat in that module, so the college Admin grants a
  * nurse account the nurse college's roles.
  */

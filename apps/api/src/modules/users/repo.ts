@@ -3,13 +3,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorEmailOf } from '../../db/creator';
 import { accounts, users } from '../../db/schema/index';
-import {
-  createListStatements,
-  orderedBy,
-  pageAndTotal,
-  pageLimit,
-  pageOffset,
-} from '../../lists/lists';
+import { createListStatements } from '../../lists/lists';
+import { pageWithTotal } from '../../lists/page-with-total';
 import { type ListFilters, orderColumnsOf, type UserOrder, whereOf } from './filters';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -35,32 +30,21 @@ export function createUsersRepo(db: Db) {
 
   return {
     /** One page of accounts and the total matching the filters (two indexed queries). */
-    async page(filters: ListFilters, order: UserOrder, limit: number, offset: number) {
-      const where = whereOf(filters);
-      return pageAndTotal(
-        run({
-          key: `users:${order.column}:${order.direction}`,
-          where,
-          build: (shape) =>
-            listed(db)
-              .where(shape)
-              .orderBy(...orderedBy(orderColumnsOf(order.column), order.direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: limit, pageOffset: offset },
-        }),
-        run({
-          key: 'users:total',
-          where,
-          build: (shape) =>
-            db
-              .select({ total: count() })
-              .from(accounts)
-              .innerJoin(users, eq(users.id, accounts.userId))
-              .where(shape),
-        }),
-      );
-    },
+    page: (filters: ListFilters, order: UserOrder, limit: number, offset: number) =>
+      pageWithTotal(db, run, {
+        name: 'users',
+        rows: () => listed(db).$dynamic(),
+        // The filters read the person's columns too.
+        counted: () =>
+          db
+            .select({ total: count() })
+            .from(accounts)
+            .innerJoin(users, eq(users.id, accounts.userId))
+            .$dynamic(),
+        where: whereOf(filters),
+        order: { ...order, columns: orderColumnsOf(order.column) },
+        page: { limit, offset },
+      }),
 
     /** Every matching account, newest first, up to `cap`. */
     all: (filters: ListFilters, cap: number) =>

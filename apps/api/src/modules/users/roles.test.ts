@@ -17,7 +17,10 @@ const accountCount = async () =>
   (await t.database.db.select({ n: count() }).from(accounts))[0]?.n ?? 0;
 
 type Scope = 'colegio' | 'INTT';
-/** SPEC.md section 6, "Roles a user may create": creator, the state it creates in, allowed roles. */
+/**
+ * docs/product/roles.md, "Roles a user may create": creator, the state it creates in, allowed
+ * roles.
+ */
 const table: [Scope, string, string, string[]][] = [
   ['colegio', 'admin.medicos', 'VE-B', ['President', 'VialDirector', 'Directorate']],
   ['colegio', 'admin.enfermeras', 'VE-B', ['President', 'Secretary', 'Directorate']],

@@ -36,7 +36,7 @@ type Deps = {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** People management (SPEC.md section 7, Users): mounted at /api/users and /api/usersINTT. */
+/** People management (docs/product/calls.md, Users): mounted at /api/users and /api/usersINTT. */
 export const usersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { scope, sessions, directory, users, access } = deps;
   const modules = authScopes[scope].modules;

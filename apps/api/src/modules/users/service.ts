@@ -45,7 +45,7 @@ const moduleNames: Record<Module, string> = {
   medicVial: 'Medicina Vial',
 };
 
-/** Creating and editing people's accounts under the rules of SPEC.md sections 5 and 6. */
+/** Creating and editing people's accounts under the rules of docs/product/rules.md and roles.md. */
 export function createUsersService(deps: Deps) {
   const { database, repo, audit, mail, passwords, stateCodes, publicUrl } = deps;
 

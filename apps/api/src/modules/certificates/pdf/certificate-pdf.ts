@@ -32,7 +32,7 @@ import { drawQr, QR_SIZE } from './qr';
 
 export type CertificatePdfInput = {
   certificate: Certificate;
-  /** The signed verification address the QR holds (DESIGN.md section 11). */
+  /** The signed verification address the QR holds (decision 0006). */
   verificationUrl: string;
   paper: Paper;
   /** When this copy was printed; defaults to now. */

@@ -6,7 +6,7 @@ const qrcode = lazyPackage<typeof QRCodeModule>('qrcode');
 
 /** One centimetre in PDF points (1/72 inch). */
 export const CM = 72 / 2.54;
-/** DESIGN.md section 11: printed at least 3 cm wide; 4 cm keeps modules near 0.5 mm. */
+/** Decision 0006: printed at least 3 cm wide; 4 cm keeps modules near 0.5 mm. */
 export const QR_SIZE = 4 * CM;
 /** The blank border readers need around the symbol, in modules. */
 const QUIET_ZONE = 4;

@@ -3,7 +3,7 @@ import { gradeName, typeName } from './labels';
 
 type Describe = (value: string) => string;
 
-/** Each filter of SPEC.md section 3 as a reader of the printed report would name it. */
+/** Each filter of docs/product/entities.md as a reader of the printed report would name it. */
 const filterLabels: Record<string, { label: string; value?: Describe }> = {
   state: { label: 'Estado', value: stateName },
   grade: { label: 'Grado', value: gradeName },
@@ -20,7 +20,7 @@ const filterLabels: Record<string, { label: string; value?: Describe }> = {
   schoolNumberId: { label: 'Colegiatura del médico (id)' },
 };
 
-/** date_range is "from,to" with either side empty (DESIGN.md section 5). */
+/** date_range is "from,to" with either side empty (docs/architecture.md). */
 function dateRangeText(value: string): string | null {
   const [from = '', to = ''] = value.split(',').map((part) => part.trim());
   const parts = [

@@ -21,7 +21,7 @@ export type ReportPresident = { names: string; lastNames: string; dni: string; s
 
 export type CertificateReportPdfInput = {
   certificates: readonly Certificate[];
-  /** The state's President (SPEC.md section 3: "a list plus a president entry"). */
+  /** The state's President (docs/product/entities.md: "a list plus a president entry"). */
   president: ReportPresident | null;
   /** The query as received, e.g. { state: 'VE-L', date_range: '2025-01-01,' }. */
   filters: Record<string, string>;

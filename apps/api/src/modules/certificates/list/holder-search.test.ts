@@ -1,8 +1,8 @@
 import { NAME_LETTERS } from '@aptovial/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema/index';
-import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { certificates } from '../../../db/schema/index';
+import { type PanelApp, panelApp } from '../../road-medicine/panel-testing';
 import { foldForSearch } from './filters';
 
 // Decision 0041: paramCert's names search is blind to case and to Spanish accents, and reads the

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema/index';
-import { bearer } from '../../test/auth';
-import { NOW, type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { certificates } from '../../../db/schema/index';
+import { bearer } from '../../../test/auth';
+import { NOW, type PanelApp, panelApp } from '../../road-medicine/panel-testing';
 
 // Decision 0054: machine clients read a whole certificate list by following `next` as `after`,
 // a seek on (key, id) whatever the depth. Keys tie (names differing in case and accents only,

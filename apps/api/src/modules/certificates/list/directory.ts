@@ -11,15 +11,15 @@ import {
   todayInCaracas,
 } from '@aptovial/shared';
 import type { z } from 'zod';
-import { AppError } from '../../errors';
-import { cursorCheckOf, decodeCursor, encodeCursor } from '../../lists/list-cursor';
-import { createdBetween, REPORT_CAP } from '../../lists/lists';
-import type { Heads } from '../users/heads';
+import { AppError } from '../../../errors';
+import { cursorCheckOf, decodeCursor, encodeCursor } from '../../../lists/list-cursor';
+import { createdBetween, REPORT_CAP } from '../../../lists/lists';
+import type { Heads } from '../../users/heads';
+import { type CertificatesActor, isVisible } from '../policy';
+import type { CertificatesRepo } from '../repo';
+import { toCertificate } from '../rows';
 import { type CertificateFilters, type CertificateOrder, expeditionBetween } from './filters';
 import { validKeyOf } from './keyset';
-import { type CertificatesActor, isVisible } from './policy';
-import type { CertificatesRepo } from './repo';
-import { toCertificate } from './rows';
 
 type ListQuery = z.output<typeof listCertificatesQuerySchema>;
 type ReportQuery = z.output<typeof certificateReportQuerySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTS, lotsTestKit } from '../lots/testing';
+import { LOTS, lotsTestKit } from '../../lots/testing';
 
 // GET /api/certifieldLotes/listCertifields is served here; the lots module says who sees a lot.
 const kit = lotsTestKit();

@@ -1,7 +1,7 @@
 import type { certificateOrderColumns } from '@aptovial/shared';
 import { and, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   certificateDayCounts,
   certificateLots,
@@ -10,7 +10,7 @@ import {
   FOLDED_ACCENTS,
   registers,
   schoolNumbers,
-} from '../../db/schema/index';
+} from '../../../db/schema/index';
 
 /** What a caller may see, and what they asked for; every key narrows the result. */
 export type CertificateFilters = {
@@ -174,8 +174,8 @@ export const orderColumnsOf = (column: CertificateOrder['column']): PgColumn[] =
  * The order a capped total counts in (lists/capped-total.ts): the page's when it is by date created
  * or expedition date, which an index walks for every visibility (all, a state, road medicine's),
  * else by date created. Counted in a serial's or a name's order, the first matches of a state came
- * after a walk through other states' serials (224 ms at the bench's 1M) or after sorting every
- * match (21 ms, no cheaper than counting them all).
+ * after a walk through other states' serials or after sorting every match, no cheaper than
+ * counting them all (decision 0041).
  */
 export const countOrderOf = (order: CertificateOrder): CertificateOrder =>
   order.column === 'expeditionDate' ? order : { column: 'createdAt', direction: order.direction };

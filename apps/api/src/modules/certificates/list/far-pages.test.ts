@@ -1,9 +1,9 @@
 import { and, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { certificates } from '../../db/schema/index';
-import { bearer } from '../../test/auth';
-import { type Answer, expectPagesWithinCap, idsAndTotalOf } from '../../test/far-pages';
-import { NOW, type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { certificates } from '../../../db/schema/index';
+import { bearer } from '../../../test/auth';
+import { type Answer, expectPagesWithinCap, idsAndTotalOf } from '../../../test/far-pages';
+import { NOW, type PanelApp, panelApp } from '../../road-medicine/panel-testing';
 
 // Decision 0044: a page nearer the list's end is walked from that end. Walked backwards, ties
 // (one last name, a few days) must come back in exactly the order a walk from the start gives

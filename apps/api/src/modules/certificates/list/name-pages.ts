@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { certificates } from '../../db/schema/index';
-import { type CappedTotal, cappedWindowPage } from '../../lists/capped-total';
+import type { Db } from '../../../db/client';
+import { certificates } from '../../../db/schema/index';
+import { type CappedTotal, cappedWindowPage } from '../../../lists/capped-total';
 import { type CertificateOrder, countOrderOf, orderColumnOf } from './filters';
 
 type Page = { limit: number; offset: number };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { certificates } from '../../db/schema/index';
-import { openTestDatabase } from '../../test/database';
+import type { Database } from '../../../db/client';
+import { certificates } from '../../../db/schema/index';
+import { openTestDatabase } from '../../../test/database';
 import { whereOf } from './filters';
 
 let database: Database;

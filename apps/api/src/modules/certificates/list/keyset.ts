@@ -4,10 +4,10 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { certificates } from '../../db/schema/index';
-import type { CursorPosition } from '../../lists/list-cursor';
-import { type ListStatement, orderedBy, type Preparable, pageLimit } from '../../lists/lists';
+import type { Db } from '../../../db/client';
+import { certificates } from '../../../db/schema/index';
+import type { CursorPosition } from '../../../lists/list-cursor';
+import { type ListStatement, orderedBy, type Preparable, pageLimit } from '../../../lists/lists';
 import { type CertificateOrder, orderColumnOf } from './filters';
 
 /** How an order's key is written in a cursor, checked when read back, and compared again. */

@@ -1,8 +1,8 @@
 import { menuOffers } from '@aptovial/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { bearer, type Scope, signIn } from '../../test/auth';
-import { createSeededApp, DEMO_PASSWORD } from '../../test/demo';
+import type { TestApp } from '../../../test/app';
+import { bearer, type Scope, signIn } from '../../../test/auth';
+import { createSeededApp, DEMO_PASSWORD } from '../../../test/demo';
 
 let t: TestApp;
 beforeAll(async () => {

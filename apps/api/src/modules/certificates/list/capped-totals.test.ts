@@ -1,8 +1,8 @@
 import { certificatesPageSchema } from '@aptovial/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/auth';
-import { expectExactly } from '../../test/exact-answer';
-import { type PanelApp, panelApp } from '../road-medicine/panel-testing';
+import { bearer } from '../../../test/auth';
+import { expectExactly } from '../../../test/exact-answer';
+import { type PanelApp, panelApp } from '../../road-medicine/panel-testing';
 
 // Decision 0033: a list searched by part of a name counts its matches up to a cap, the rows
 // before the page and ten pages (limit=1: page 1 counts up to 10); other lists count exactly.

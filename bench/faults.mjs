@@ -1,6 +1,6 @@
-// `npm run bench:faults` (issue 18, load and faults): three API processes behind HAProxy on the
-// bench's PostgreSQL (BENCH_DATABASE_URL, with the certificates of bench/seed), a Redis, an SMTP
-// server, the sandbox bank (its own process, PAYMENT_GATEWAY=mercantil) and two local rate
+// `npm run bench:faults` (load and faults, decision 0040): three API processes behind HAProxy on
+// the bench's PostgreSQL (BENCH_DATABASE_URL, with the certificates of bench/seed), a Redis, an
+// SMTP server, the sandbox bank (its own process, PAYMENT_GATEWAY=mercantil) and two local rate
 // sources of the bench's own. 200 connections (BENCH_CONNECTIONS) verify, list, write requests,
 // read the price, pay requests and issue certificates, first undisturbed, then while one process
 // is killed with SIGKILL, the bank is killed and restarted on its port 8 s later, the rate
@@ -8,7 +8,7 @@
 // with its e-mail queued and sent once SMTP is back; every acknowledged certificate whole; the
 // bank's ledger equal to the approved payments once the reconciliation caught up, nothing
 // charged twice; the price answered throughout and a new rate stored after the sources return.
-// BENCH_FAULT_SECONDS per phase (60: the issue's 200 clients for 60 s, undisturbed and faulted).
+// BENCH_FAULT_SECONDS per phase (60: 200 clients for 60 s, undisturbed and faulted).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

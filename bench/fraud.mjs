@@ -1,4 +1,4 @@
-// `npm run bench:fraud`: the fraud signals (issue 19, decision 0035) on a seeded database
+// `npm run bench:fraud`: the fraud signals (decision 0035) on a seeded database
 // (BENCH_DATABASE_URL, the 1,000,000 certificates of `npm run bench`): the detection run
 // ("recalcular", every kind's SQL in the database) timed BENCH_FRAUD_RUNS times, then the report's
 // list read under load (autocannon) with its p99, which must stay under 500 ms.

@@ -1,5 +1,5 @@
 // `npm run bench:memory`: the resident memory of the default server (embedded PGlite, no SMTP:
-// codes go to the log), as `npm start` runs it. DESIGN.md section 10 budgets 250 MB idle after
+// codes go to the log), as `npm start` runs it. docs/architecture.md budgets 250 MB idle after
 // start-up and a sign-in. Measures the first start on an empty DATA_DIR (it creates the cluster,
 // migrates and seeds the demo data), then BENCH_RUNS restarts on the same folder. Prints figures,
 // asserts nothing.

@@ -1,7 +1,7 @@
 // `npm run bench:operative`: a doctor at a field operative issues 50 certificates in a row from
-// the operative's applicants (issue 17), as the page does it: find the applicant, take the next
-// free serial, issue from the request at the operative. The time per certificate is the figure;
-// at the end the operative is finished and its frozen totals must count the 50.
+// the operative's applicants (decision 0025), as the page does it: find the applicant, take the
+// next free serial, issue from the request at the operative. The time per certificate is the
+// figure; at the end the operative is finished and its frozen totals must count the 50.
 import { ensureApiBuilt } from './lib/build.mjs';
 import { signInOnce } from './lib/certificate-bench.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';

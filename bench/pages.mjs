@@ -1,5 +1,5 @@
 // `npm run bench:pages`: what a cheap phone on a slow connection downloads and waits for on the
-// public pages (DESIGN.md section 10: first-view JavaScript <= 150 KB gzip), in Debian's Chromium
+// public pages (docs/architecture.md: first-view JavaScript <= 150 KB gzip), in Debian's Chromium
 // against the built server. Needs `npm run build` first; prints figures, asserts nothing.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,12 +29,13 @@ const PAGES = [
         .waitFor(),
   },
   { path: '/Login', ready: (page) => page.getByRole('button', { name: 'Ingresar' }).waitFor() },
-  // Issue 15: the request form (the demo opens requests); the challenge widget loads on first use.
+  // The request form (the demo opens requests); the challenge widget loads on first use.
   {
     path: '/solicitar-certificado',
     ready: (page) => page.getByRole('button', { name: 'Enviar solicitud' }).waitFor(),
   },
-  // Issue 16: the paying form's first step; its payment step and the widget load while it is filled.
+  // The paying form's first step (decision 0024); its payment step and the widget load while it
+  // is filled.
   {
     path: '/solicitar-certificado-pago',
     ready: (page) => page.getByRole('button', { name: 'Continuar al pago' }).waitFor(),
@@ -95,7 +96,7 @@ try {
     );
   }
   console.log(
-    'budget: first-view JavaScript <= 150 KB compressed (DESIGN.md section 10: JS bodies)',
+    'budget: first-view JavaScript <= 150 KB compressed (docs/architecture.md: JS bodies)',
   );
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
-// `npm run bench:payments`: 50 payments at once through the sandbox bank (issue 16). The bank runs
-// as its own process (apps/api/dist/sandbox-bank-server.js) and the server talks to it as to
+// `npm run bench:payments`: 50 payments at once through the sandbox bank (decision 0024). The bank
+// runs as its own process (apps/api/dist/sandbox-bank-server.js) and the server talks to it as to
 // Banco Mercantil (PAYMENT_GATEWAY=mercantil), so its ledger, what was really charged, can be
 // compared with the requests the product says are paid: they must be equal, nothing charged twice.
 import { setTimeout as sleep } from 'node:timers/promises';

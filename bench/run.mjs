@@ -1,4 +1,4 @@
-// `npm run bench`: AptoVial's hot paths against bare node:http references (DESIGN.md section 10).
+// `npm run bench`: AptoVial's hot paths against bare node:http references (docs/architecture.md).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureApiBuilt } from './lib/build.mjs';

@@ -1,6 +1,6 @@
 // `npm run bench:scale`: three API processes behind HAProxy against one, on one PostgreSQL and
-// one Redis (issue 18): throughput of each, a public limit that holds across the processes, and
-// every queued e-mail sent once. BENCH_DATABASE_URL: an empty (or bench) PostgreSQL database;
+// one Redis (decision 0032): throughput of each, a public limit that holds across the processes,
+// and every queued e-mail sent once. BENCH_DATABASE_URL: an empty (or bench) PostgreSQL database;
 // REDIS_URL (redis://127.0.0.1:6379); BENCH_DURATION and BENCH_CONNECTIONS as `npm run bench`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -30,7 +30,7 @@ function withBarePgWhenAvailable(scenario) {
  * - Without `bare`, the reference is a bare node:http server answering the bytes AptoVial gave
  *   (status, content-type, body): the cost of everything we add on top of Node's HTTP.
  * - With `bare` (see `againstCustomBare`), the reference is a script of our own doing the same
- *   work barely, such as DESIGN.md section 10's `node:http` + `pg` indexed lookup.
+ *   work barely, such as docs/architecture.md's `node:http` + `pg` indexed lookup.
  */
 export const scenarios = [
   // Catalogue served from memory with an ETag: our ceiling for a sizeable JSON answer.
@@ -47,13 +47,13 @@ export const scenarios = [
       headers: {
         authorization: `Bearer ${await signInDemo(baseUrl, mail)}`,
         'content-type': 'application/json',
-        // A POST: the XSRF cookie and header the sign-in got (SPEC.md section 7).
+        // A POST: the XSRF cookie and header the sign-in got (docs/product/calls.md).
         ...xsrfHeaders(baseUrl),
       },
       body: '{}',
     }),
   }),
-  // DESIGN.md section 10: a filtered, sorted page at 100,000 registers, p99 < 50 ms, every query
+  // docs/architecture.md: a filtered, sorted page at 100,000 registers, p99 < 50 ms, every query
   // on an index (PostgreSQL only; the reference runs the API's SQL on node:http + pg).
   registerListScenario({
     name: 'register list (100k): medics of a state by last name',
@@ -90,13 +90,14 @@ export const scenarios = [
     email: 'presidente.medicos@aptovial.test',
     visibility: { types: ['medic'], visibleState: 'VE-A' },
   }),
-  // DESIGN.md section 10: the public verification by serial at 1,000,000 certificates, >= 0.7x
+  // docs/architecture.md: the public verification by serial at 1,000,000 certificates, >= 0.7x
   // the bare node:http + pg lookup, p99 < 20 ms; requests spread over 20,000 serials
   // (PostgreSQL only, BENCH_CERTIFICATES seeds them).
   searchFreeScenario({ name: 'certificate verify (1M): public searchFree by serial' }),
   ...certificateListScenarios,
-  // Issue 14: road medicine's list at 1,000,000 certificates, every one a road-medicine one (the
-  // Admin's worst case), p99 < 50 ms: pages from the partial indexes, totals from the day counts.
+  // Road medicine's list (decision 0019) at 1,000,000 certificates, every one a road-medicine one
+  // (the Admin's worst case), p99 < 50 ms: pages from the partial indexes, totals from the day
+  // counts.
   roadListScenario({
     name: 'road list (1M): a VialDirector, page 1 newest first',
     path: '/api/credentialMedic/listCertifields?limit=10&page=1&order_by=createdAt&order_direction=desc',
@@ -125,8 +126,8 @@ export const scenarios = [
     email: 'admin.vial@aptovial.test',
     admin: true,
   }),
-  // The panel's counts (issue 14, p99 < 50 ms). The seed's certificates end on 2026-09-30, so the
-  // default range (this month) may hold none: September 2026 and a year are benched as well.
+  // The panel's counts (decision 0019, p99 < 50 ms). The seed's certificates end on 2026-09-30, so
+  // the default range (this month) may hold none: September 2026 and a year are benched as well.
   roadPanelScenario({
     name: 'road panel (1M): a VialDirector, default range',
     path: '/api/credentialMedic/dashboard',
@@ -152,7 +153,7 @@ export const scenarios = [
     path: '/api/credentialMedic/dashboard?date_range=2025-10-01,2026-09-30',
     email: 'admin.vial@aptovial.test',
   }),
-  // Issue 15: the public's requests. Creating runs on PGlite too (each request a new applicant
+  // The public's requests. Creating runs on PGlite too (each request a new applicant
   // with a challenge solved ahead); Lista-preRegistro at 100,000 requests needs PostgreSQL.
   preRegisterCreateScenario({ name: 'pre-registration: a new request (challenge solved ahead)' }),
   preRegisterListScenario({
@@ -177,7 +178,7 @@ export const scenarios = [
     path: '/api/preRegister?limit=10&page=1000',
     email: 'admin.vial@aptovial.test',
   }),
-  // Issue 17: field operatives' history at 100,000 operatives and an operative with 2,000
+  // Decision 0025: field operatives' history at 100,000 operatives and an operative with 2,000
   // applicants, p99 < 50 ms (PostgreSQL only).
   operativeScenario({
     name: 'operatives (100k): a VialDirector, history page 1',

@@ -149,7 +149,7 @@ export const needsPostgres = (what) =>
   'seeded into the database while the server runs, which PGlite does not allow';
 
 /**
- * DESIGN.md section 10: the public verification by serial at 1,000,000 certificates, against a
+ * docs/architecture.md: the public verification by serial at 1,000,000 certificates, against a
  * bare node:http + pg server doing the same prepared lookup. The requests cycle over SERIALS
  * serials spread over the whole table (every state, lot and year; some disabled, some expired),
  * in the same order on both servers, so neither answers one cached row.

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 10: every list query uses an index. Runs EXPLAIN (ANALYZE, FORMAT JSON) of a
+ * docs/architecture.md: every list query uses an index. Runs EXPLAIN (ANALYZE, FORMAT JSON) of a
  * query with its values (the plan PostgreSQL picks for those values, as for the API's unnamed
  * statements) and names every sequential scan of the big tables.
  */

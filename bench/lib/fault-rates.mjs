@@ -6,7 +6,7 @@ import { freePort } from './ports.mjs';
 const RATE = 243.1234;
 const caracasDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' });
 
-/** DolarApi's and pyDolarVenezuela's answers (integrations/exchange-rate.md), dated today. */
+/** DolarApi's and pyDolarVenezuela's answers (docs/integrations/exchange-rate.md), dated today. */
 function answer(request, response) {
   const [year, month, day] = caracasDay().split('-');
   let body;

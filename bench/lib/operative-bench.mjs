@@ -18,8 +18,8 @@ function seedNote(seeded) {
 }
 
 /**
- * Issue 17's reads at 100,000 operatives (p99 < 50 ms): `path` may hold `{crowded}`, the id of
- * the operative in progress with 2,000 applicants. The reference is the byte mirror (the cost of
+ * The operatives' reads (decision 0025) at 100,000 operatives (p99 < 50 ms): `path` may hold
+ * `{crowded}`, the id of the operative in progress with 2,000 applicants. The reference is the byte mirror (the cost of
  * everything AptoVial adds on top of Node's HTTP, the queries included).
  */
 export function operativeScenario({ name, path, email }) {

@@ -16,8 +16,8 @@ function seedOnce(databaseUrl) {
 
 /**
  * Lista-preRegistro (GET /api/preRegister, the road-medicine Admin) at 100,000 requests
- * (issue 15: p99 under 50 ms). The reference is the byte mirror: the cost of everything AptoVial
- * adds on top of Node's HTTP, the queries included.
+ * (p99 under 50 ms, docs/architecture.md). The reference is the byte mirror: the cost of everything
+ * AptoVial adds on top of Node's HTTP, the queries included.
  */
 export function preRegisterListScenario({ name, path, email }) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -97,7 +97,7 @@ export async function solvedRequestBodies(baseUrl, count, firstPerson) {
 }
 
 /**
- * POST /api/preRegister/createPreregister under load (issue 15): each request a new applicant
+ * POST /api/preRegister/createPreregister under load: each request a new applicant
  * with its own challenge, solved ahead (a payload is accepted once). The server's work per request
  * is the challenge check (one PBKDF2), the replay record, the request and its e-mail in the
  * outbox. The bench server runs ALTCHA_MAX_NUMBER low so solving ahead takes seconds: the

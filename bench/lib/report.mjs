@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** DESIGN.md section 10: reported beside the figures, never asserted. */
+/** docs/architecture.md: reported beside the figures, never asserted. */
 const BUDGET = { startupSeconds: 15, idleMemoryMb: 250 };
 
 const COLUMNS = [

@@ -3,7 +3,7 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 // The demo password of the seeded accounts (apps/api/src/seeds/demo-users.ts).
 const DEMO_PASSWORD = 'AptoVial-Demo-2026';
 
-// SPEC.md section 7: writes carry the XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN. The
+// docs/product/calls.md: writes carry the XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN. The
 // server sets the cookie on the first answer to a client without one; kept here per server.
 const xsrfTokens = new Map();
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test/app';
 
 const methods: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** The shared table spells parameters as SPEC.md does ({id}); Fastify as :id. */
+/** The shared table spells parameters as docs/product/calls.md does ({id}); Fastify as :id. */
 const routePattern = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
 
 describe('the shared API path table', () => {

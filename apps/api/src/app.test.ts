@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testConfig } from './config';
 import { AppError } from './errors';
 import { publicRateLimit } from './plugins/rate-limit';
 import { createTestApp, type TestApp } from './test/app';
+import { testConfig } from './test/config';
 
 const RATE_LIMIT = 3;
 const config = testConfig({

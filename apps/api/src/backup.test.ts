@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CertificateKeySet, verifyProof } from '@aptovial/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config';
 import { certificates } from './db/schema/index';
 import { loadedRing } from './keys/testing';
 import { NOW, newCertificate, special } from './modules/certificates/testing';
@@ -13,6 +12,7 @@ import { seedDemoRegisters } from './seeds/demo-registers';
 import type { TestApp } from './test/app';
 import { bearer } from './test/auth';
 import { filesOf, openServer, printedProof, runScript, serverConfig } from './test/backup';
+import { testDatabaseUrl } from './test/config';
 import { adminQuery } from './test/database';
 import { seedDemo } from './test/demo';
 

@@ -28,7 +28,7 @@ export const paymentEnvShape = {
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;
 
-/** The bank's credentials for the `mercantil` adapter (mercantil-c2p.md). */
+/** The bank's credentials for the `mercantil` adapter (docs/integrations/mercantil-c2p.md). */
 export type MercantilSettings = {
   /** e.g. `https://<bank host>/mercantil-banco/prod`; the adapter appends `/v1/...`. */
   baseUrl: string;

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FX_API_URL: 'no es una url' })).toThrow(/FX_API_URL/);
   });
 
-  it("shows OpenStreetMap's tiles with its credit unless told otherwise (issue 17)", () => {
+  it("shows OpenStreetMap's tiles with its credit unless told otherwise (decision 0025)", () => {
     expect(loadConfig({}).map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appModes, LIST_DEPTH_CAP } from '@aptovial/shared';
+import { appModes, configureSpanishValidation, LIST_DEPTH_CAP } from '@aptovial/shared';
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
 import { readStorageSettings, type StorageSettings, storageEnvShape } from './config-storage';
@@ -16,8 +16,11 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Every environment variable the server reads, parsed once here; nothing else reads process.env. */
-const envSchema = z.object({
+/**
+ * Every environment variable the server reads, parsed once here; nothing else reads process.env.
+ * Each one's description is in config-variables.ts (docs/configuration.md is generated from both).
+ */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -60,13 +63,13 @@ const envSchema = z.object({
   ...fraudEnvShape,
   // Uploaded files: STORAGE and the S3_* bucket settings (config-storage.ts).
   ...storageEnvShape,
-  // The official dollar price (integrations/exchange-rate.md): DolarApi first, pyDolarVenezuela next.
+  // The official dollar price (docs/integrations/exchange-rate.md): DolarApi, then pyDolar.
   FX_API_URL: z.url().default('https://ve.dolarapi.com'),
   FX_FALLBACK_API_URL: z.url().default('https://pydolarve.org'),
   FX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   FX_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   FX_REFRESH: booleanFromEnv.default(true),
-  // The operative's location picker (issue 17): any tile server with {z}/{x}/{y} images.
+  // The operative's location picker (decision 0025): any tile server with {z}/{x}/{y} images.
   MAP_TILE_URL: z
     .string()
     .regex(
@@ -176,6 +179,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
   // An empty variable means "not set", as in most deployment tools.
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // The message quotes zod's own words: Spanish before the app that also sets it exists.
+  configureSpanishValidation();
   const parsed = envSchema.safeParse(setVariables);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -246,55 +251,38 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
   };
 }
 
-/** A literal configuration for tests: no web, quiet logs, embedded database unless given. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: './data/test',
-      DEMO_DATA: 'false',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PASSWORD_HASH_MEMORY_KIB: '1024',
-      // A few PBKDF2 rounds: solving a test challenge takes milliseconds.
-      ALTCHA_MAX_NUMBER: '20',
-      // Tests never reach the internet: no refresh, and services on a closed local port unless a
-      // test starts its own and asks.
-      FX_REFRESH: 'false',
-      FX_API_URL: 'http://127.0.0.1:9',
-      FX_FALLBACK_API_URL: 'http://127.0.0.1:9',
-      FX_TIMEOUT_MS: '500',
-      // Pending charges are reconciled by the tests themselves (runOnce), never on a timer.
-      PAYMENT_RECONCILE: 'false',
-      // Fraud signals are detected by the tests themselves (recalcular), never on a timer.
-      FRAUD_DETECT: 'false',
-    }),
-    ...overrides,
-  };
-}
-
 /** The configuration of this process's environment (server and scripts). */
 export function loadProcessConfig(defaults: { webDist?: string } = {}): Config {
   return loadConfig(process.env, defaults);
 }
 
-/** The PostgreSQL server the test suite runs against instead of PGlite, when CI provides one. */
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || undefined;
-}
+/** The test suite's own variables; apps/api/src/test/config.ts hands them to the tests. */
+export type TestEnvironment = {
+  /** TEST_DATABASE_URL: the PostgreSQL server the suite runs against instead of PGlite. */
+  databaseUrl: string | undefined;
+  /**
+   * The fuzz test's knobs (test/fuzz): FUZZ_SEED (the base seed, fixed by default so CI is
+   * repeatable), FUZZ_RUNS (inputs per operation and session) and FUZZ_REPORT (a JSON summary
+   * file, written by `npm run fuzz`).
+   */
+  fuzz: { seed: number; runs: number; reportFile: string | undefined };
+};
 
 /**
- * The fuzz test's knobs (test/fuzz): FUZZ_SEED (the base seed, fixed by default so CI is
- * repeatable), FUZZ_RUNS (inputs per operation and session) and FUZZ_REPORT (a JSON summary file,
- * written by `npm run fuzz`).
+ * Read here because nothing else reads process.env; only the tests call it.
+ * @internal
  */
-export function fuzzSettings(): { seed: number; runs: number; reportFile: string | undefined } {
+export function readTestEnvironment(): TestEnvironment {
   const vars = z
     .object({
+      TEST_DATABASE_URL: z.string().optional(),
       FUZZ_SEED: z.coerce.number().int().default(20_260_615),
       FUZZ_RUNS: z.coerce.number().int().positive().default(8),
       FUZZ_REPORT: z.string().min(1).optional(),
     })
     .parse(process.env);
-  return { seed: vars.FUZZ_SEED, runs: vars.FUZZ_RUNS, reportFile: vars.FUZZ_REPORT };
+  return {
+    databaseUrl: vars.TEST_DATABASE_URL || undefined,
+    fuzz: { seed: vars.FUZZ_SEED, runs: vars.FUZZ_RUNS, reportFile: vars.FUZZ_REPORT },
+  };
 }

@@ -10,9 +10,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from './config';
 import { ownerOnlyNewFiles } from './data-dir';
 import { startServer, stopServer } from './start';
+import { testConfig } from './test/config';
 import { MIGRATIONS_FOLDER } from './test/database';
 
 const roots: string[] = [];

@@ -53,7 +53,7 @@ export class AppError extends Error {
   }
 }
 
-/** The error answers a route documents: every failure has the one body of DESIGN.md section 5. */
+/** The error answers a route documents: every failure has the one body of docs/architecture.md. */
 export function errorResponses<const Status extends number>(
   ...statuses: Status[]
 ): Record<Status, typeof errorBodySchema> {

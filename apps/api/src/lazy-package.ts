@@ -4,9 +4,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * A package loaded on its first use instead of at start-up. pdfkit, exceljs, sharp, qrcode and
- * nodemailer together added about 90 MB to the idle server (DESIGN.md section 10: under 250 MB)
- * and serve only printouts, exports, photo uploads and SMTP; a synchronous require keeps their
- * callers unchanged.
+ * nodemailer together weighed on the idle server's memory budget (decision 0043) and serve only
+ * printouts, exports, photo uploads and SMTP; a synchronous require keeps their callers unchanged.
  */
 export function lazyPackage<T>(name: string): () => T {
   let loaded: T | undefined;

@@ -1,7 +1,7 @@
 import { PRE_REGISTER_SETTING } from '@aptovial/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, testConfig } from './config';
+import { ConfigError } from './config';
 import {
   accounts,
   certificateLots,
@@ -12,6 +12,7 @@ import {
   users,
 } from './db/schema/index';
 import { openConfiguredDatabase, seedIfEmpty } from './start';
+import { testConfig } from './test/config';
 import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
 
 describe('start-up with an unreachable database', () => {

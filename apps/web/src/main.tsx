@@ -4,10 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { DEFAULT_COLOR_SCHEME } from './app/theme';
+import { applyStoredLanguage } from './shared/i18n/languageCookie';
 import { applyStoredColorScheme } from './shared/ui/colorSchemeCookie';
 
 // Before the first render, so a dark-mode user never sees a light frame.
 applyStoredColorScheme(DEFAULT_COLOR_SCHEME);
+// And in the stored language: its texts are fetched before the first frame, not after.
+await applyStoredLanguage();
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('Falta el elemento #root en index.html');

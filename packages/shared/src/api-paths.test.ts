@@ -16,7 +16,7 @@ describe('apiPaths', () => {
     expect(apiPath('certifields')).toBe('/api/certifields');
   });
 
-  it('builds the auth calls under each login prefix (SPEC.md section 7)', () => {
+  it('builds the auth calls under each login prefix (docs/product/calls.md)', () => {
     expect(authPath('nurse', 'login')).toBe('/api/auth/login');
     expect(authPath('INTT', 'forgetPassword')).toBe('/api/authINTT/forgetPassword');
     expect(authPath('medicVial', 'change-password-logout')).toBe(

@@ -2,7 +2,7 @@ import { type Module, modules } from './catalogues/roles';
 import type { AppMode } from './modes';
 
 /**
- * Every API path the clients call, named once in SPEC.md section 7's spelling. The web calls
+ * Every API path the clients call, named once in docs/product/calls.md's spelling. The web calls
  * through these names (a test refuses an '/api/' literal elsewhere in it) and an API test checks
  * that each one is served. `{id}` segments are filled by `apiPath`.
  */
@@ -67,7 +67,7 @@ export const apiPaths = {
   searchCredential: '/api/credentialMedic/searchCredential',
   createCredentialMedic: '/api/credentialMedic/createCredentialMedic',
   updateCredentialMedic: '/api/credentialMedic/updateCredentialMedic',
-  // Road-medicine certificates (issue 14): the doctor's list, issuing, the panel.
+  // Road-medicine certificates (decision 0019): the doctor's list, issuing, the panel.
   listCertifieldsVial: '/api/credentialMedic/listCertifields',
   listCertifieldsVialXlsx: '/api/credentialMedic/listCertifields/xlsx',
   searchSerialInLoteVial: '/api/credentialMedic/searchSerialInLote',
@@ -76,13 +76,13 @@ export const apiPaths = {
   createCertifieldsVial: '/api/credentialMedic/createCertifields',
   dashboardVial: '/api/credentialMedic/dashboard',
   updatedCertifieldsVial: '/api/certifields/updatedCertifieldsVial/{id}',
-  // The public's requests (issue 15) and the switch that opens them.
+  // The public's requests and the switch that opens them.
   captchaChallenge: '/api/captcha/challenge',
   settings: '/api/settings',
   createPreRegisterEnable: '/api/settings/preRegisterEnable',
   updatePreRegisterEnable: '/api/settings/preRegisterEnable/{id}',
   createPreregister: '/api/preRegister/createPreregister',
-  // C2P charges (issue 16): the public's pay form, a doctor's charge, the printable receipt.
+  // C2P charges (decision 0024): the public's pay form, a doctor's charge, the printable receipt.
   createPreregisterPay: '/api/preRegister/createPreregisterPay',
   chargeC2p: '/api/payments/c2p',
   paymentReceipt: '/api/payments/receipt/{id}',
@@ -92,17 +92,18 @@ export const apiPaths = {
   preRegisterOperative: '/api/preRegister/PreRegisterOperative',
   searchPreRegister: '/api/certifields/searchPreRegister',
   getOneItemSearch: '/api/certifields/getOneItemSearch',
-  // Amounts (issue 16): the commission in dollars and the dollar price in force.
+  // Amounts (decision 0022): the commission in dollars and the dollar price in force.
   certifieldAmount: '/api/dollarCalculation/certifieldAmount',
   createCertifieldAmount: '/api/dollarCalculation/createCertifieldAmount',
   listCommissionAmount: '/api/dollarCalculation/listCommissionAmount',
-  // Mobile payments (issue 16): a doctor's search at the bank, issuing against a payment, the
+  // Mobile payments (decision 0023): a doctor's search at the bank, issuing against a payment, the
   // payments list (GET of chargeC2p's path) as Excel, and the panel's money figures.
   mobilePaymentSearch: '/api/preRegister/mobile-payment-search',
   createCertifieldsPayVial: '/api/credentialMedic/createCertifieldsPay',
   paymentsC2pXlsx: '/api/payments/c2p/xlsx',
   paymentsSummary: '/api/payments/summary',
-  // Field operatives (issue 17): SPEC.md section 7, plus start, finish, applicants and Excel.
+  // Field operatives (decision 0025): docs/product/calls.md, plus start, finish, applicants and
+  // Excel.
   createOperative: '/api/operationals/createOperative',
   operativeHistory: '/api/operationals/history',
   operativeHistoryXlsx: '/api/operationals/history/xlsx',
@@ -115,17 +116,17 @@ export const apiPaths = {
   finishOperative: '/api/operationals/finishOperative/{id}',
   operativeCertificateCount: '/api/operationals/countCertifieldInOperation/{id}',
   operativeApplicants: '/api/operationals/applicants/{id}',
-  // Fraud signals (issue 19, decision 0035): the report, one signal's evidence, its Excel,
+  // Fraud signals (decision 0035): the report, one signal's evidence, its Excel,
   // the thresholds and the Admin's recalculation.
   fraudSignals: '/api/fraudSignals',
   fraudSignalsXlsx: '/api/fraudSignals/xlsx',
   fraudSignal: '/api/fraudSignals/{id}',
   fraudThresholds: '/api/fraudSignals/thresholds',
   fraudRecalc: '/api/fraudSignals/recalc',
-  // "No apto" findings (issue 19): record one, the doctor's own, other doctors' for a driver.
+  // "No apto" findings (decision 0036): record one, the doctor's own, other doctors' for a driver.
   unfitFindings: '/api/unfitFindings',
   unfitWarnings: '/api/unfitFindings/warnings',
-  // Passkeys (issue 19, decision 0034): the profile's list, adding one, the sign-in's second
+  // Passkeys (decision 0034): the profile's list, adding one, the sign-in's second
   // step and each module Admin's switch.
   passkeys: '/api/passkeys',
   passkeyOne: '/api/passkeys/{id}',
@@ -158,7 +159,7 @@ export function apiPath<Name extends ApiPathName>(
   });
 }
 
-/** Which API prefix serves a module's auth calls (SPEC.md section 7, Authentication). */
+/** Which API prefix serves a module's auth calls (docs/product/calls.md, Authentication). */
 export const authPrefixes = {
   medic: '/api/auth',
   nurse: '/api/auth',
@@ -166,7 +167,10 @@ export const authPrefixes = {
   medicVial: '/api/credentialMedic',
 } as const;
 
-/** The calls every login's prefix serves: SPEC.md's ".../login", ".../forgetPassword", ... */
+/**
+ * The calls every login's prefix serves: docs/product/calls.md's ".../login", ".../forgetPassword",
+ * ...
+ */
 export const authCalls = [
   'login',
   'accept-terms',

@@ -5,8 +5,8 @@
  * Many phones share one public address on mobile carriers: a check is never refused for them.
  *
  * Apart from the captcha schema on purpose: the verify page reads these names on its first view,
- * and importing them from a zod schema's file brought zod along (22.7 KB gzip, over the page's
- * 150 KB budget of DESIGN.md section 10).
+ * and importing them from a zod schema's file brought zod along, over the page's budget
+ * (decision 0027).
  */
 export const CHALLENGE_HEADER = 'X-Altcha-Challenge';
 export const CHALLENGE_SOLUTION_HEADER = 'X-Altcha';

@@ -10,3 +10,4 @@ export * from './proof/index';
 export * from './routes';
 export * from './schemas/index';
 export * from './xsrf';
+export * from './zod-spanish';

@@ -43,7 +43,7 @@ const inttBase: RouteName[] = [
   'dataProfile',
   'support',
 ];
-// Operativos (issue 17) is both road roles'; Configuraciones is the Admin's.
+// Operativos (decision 0025) is both road roles'; Configuraciones is the Admin's.
 const medicVialBase: RouteName[] = [
   'dashboardMVial',
   'listCertifieldVial',
@@ -62,7 +62,8 @@ const medicVialBase: RouteName[] = [
 const withFraud = (base: RouteName[], after: RouteName): RouteName[] =>
   base.flatMap((route) => (route === after ? [route, 'fraudSignals' as const] : [route]));
 
-// One row per module and role that SPEC.md sections 2 and 6 name, including who loses and who gains.
+// One row per module and role that docs/product/screens.md and roles.md name, including who loses
+// and who gains.
 const cases: [Module, Role, RouteName[]][] = [
   ['nurse', 'Admin', nurseBase],
   ['nurse', 'President', nurseBase],
@@ -87,7 +88,7 @@ const cases: [Module, Role, RouteName[]][] = [
       'support',
     ],
   ],
-  // Señales de fraude (issue 19): the medic Admin and President, INTT's Managing Director, the
+  // Señales de fraude (decision 0035): the medic Admin and President, INTT's Managing Director, the
   // road Admin.
   ['medic', 'President', withFraud(medicBase, 'listMedicVial')],
   [
@@ -126,8 +127,8 @@ const cases: [Module, Role, RouteName[]][] = [
     'Official',
     ['searchMedicsINTT', 'listCertifields', 'searchCertifields', 'dataProfile', 'support'],
   ],
-  // The road-medicine Admin also grants credentials from the enabled medics (issue 14, point 1),
-  // reads the public's requests (Solicitudes) and opens or closes them (Configuraciones, issue 15).
+  // The road-medicine Admin also grants credentials from the enabled medics (decision 0018),
+  // reads the public's requests (Solicitudes) and opens or closes them (Configuraciones).
   [
     'medicVial',
     'Admin',
@@ -238,7 +239,7 @@ describe('menuOffers', () => {
   });
 
   it.each(['listMedicsVial', 'settings-vial'] as const)(
-    'offers %s to the road-medicine Admin alone (SPEC.md sections 2 and 6)',
+    'offers %s to the road-medicine Admin alone (docs/product/screens.md and roles.md)',
     (route) => {
       const offered = modules.flatMap((module) =>
         roleCodes
@@ -250,7 +251,7 @@ describe('menuOffers', () => {
   );
 
   it.each(['searchC2P', 'registerCertificatePay', 'listPaymentC2p'] as const)(
-    'offers %s to road medicine alone, to each of its roles (issue 16)',
+    'offers %s to road medicine alone, to each of its roles (decision 0023)',
     (route) => {
       const offering = modules.filter((module) =>
         roleCodes.some((role) => menuOffers({ module, role }, route)),
@@ -261,7 +262,7 @@ describe('menuOffers', () => {
   );
 
   it.each(['createOperational', 'record'] as const)(
-    'offers %s (Operativos) to both road-medicine roles and to no other module (issue 17)',
+    'offers %s (Operativos) to both road-medicine roles and to no other module (decision 0025)',
     (route) => {
       const offered = modules.flatMap((module) =>
         roleCodes
@@ -278,7 +279,7 @@ describe('menuOffers', () => {
   );
 
   it.each(['countCertifields', 'commisionDollar'] as const)(
-    'offers %s (Reportes, Administrar Montos) to the medic Admin alone (SPEC.md section 6)',
+    'offers %s (Reportes, Administrar Montos) to the medic Admin alone (docs/product/roles.md)',
     (route) => {
       const offered = modules.flatMap((module) =>
         roleCodes

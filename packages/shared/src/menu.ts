@@ -2,8 +2,8 @@ import type { Module, Role } from './catalogues/roles';
 import type { RouteName } from './routes';
 
 /**
- * The sidebar of SPEC.md section 2 ("Sidebar by module") and section 6 ("Menu visibility"),
- * written once as data so the layout renders it and the tests pin every rule.
+ * The sidebar of docs/product/screens.md ("Sidebar by module") and docs/product/roles.md
+ * ("Menu visibility"), written once as data so the layout renders it and the tests pin every rule.
  */
 export type MenuIcon =
   | 'list'
@@ -64,10 +64,10 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'listCertifields', icon: 'certificate', hiddenFor: ['Directorate'] },
         { route: 'listMedicVial', icon: 'users' },
         { route: 'countCertifields', icon: 'report', onlyFor: ['Admin'] },
-        // Issue 19: the fraud signals, for the Admin and the state's President.
+        // The fraud signals, for the Admin and the state's President (decision 0035).
         { route: 'fraudSignals', icon: 'report', onlyFor: ['Admin', 'President'] },
-        // Issue 19: whoever issues records a driver found unfit (No apto); like the list, not
-        // the Directorate's (SPEC.md section 6), though the API admits it.
+        // Whoever issues records a driver found unfit (No apto, decision 0036); like the list, not
+        // the Directorate's (docs/product/roles.md), though the API admits it.
         { route: 'unfitFindings', icon: 'report', hiddenFor: ['Directorate'] },
       ],
     },
@@ -78,7 +78,7 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listUsers', icon: 'users' },
         { route: 'searchUsers', icon: 'search' },
-        // SPEC.md section 2: the medic Admin also sees Administrar Montos (issue 16).
+        // docs/product/screens.md: the medic Admin also sees Administrar Montos (decision 0022).
         { route: 'commisionDollar', icon: 'money', onlyFor: ['Admin'] },
       ],
     },
@@ -93,7 +93,7 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listCertifields', icon: 'list' },
         { route: 'searchCertifields', icon: 'search' },
-        // Issue 19: the fraud signals of their state, for the Managing Director.
+        // The fraud signals of their state, for the Managing Director (decision 0035).
         { route: 'fraudSignals', icon: 'report', onlyFor: ['ManagingDirector'] },
       ],
     },
@@ -117,14 +117,15 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
       children: [
         { route: 'listCertifieldVial', icon: 'list' },
         { route: 'searchCertifieldsVial', icon: 'search' },
-        // Issue 16: a mobile payment found at the bank pays one certificate (SPEC.md section 2).
+        // A mobile payment found at the bank pays one certificate (docs/product/screens.md,
+        // decision 0023).
         { route: 'searchC2P', icon: 'money' },
         { route: 'registerCertificatePay', icon: 'certificate' },
-        // Issue 19: a driver found unfit (No apto), recorded by the doctor.
+        // A driver found unfit (No apto), recorded by the doctor (decision 0036).
         { route: 'unfitFindings', icon: 'report' },
       ],
     },
-    // SPEC.md section 2: submenu Operativos (issue 17), for both road roles.
+    // docs/product/screens.md: submenu Operativos (decision 0025), for both road roles.
     {
       group: 'operatives',
       icon: 'operatives',
@@ -133,15 +134,15 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'record', icon: 'list' },
       ],
     },
-    // Issue 16: Pagos (lista-de-pagos-movil); the API keeps a VialDirector to their own.
+    // Pagos (lista-de-pagos-movil); the API keeps a VialDirector to their own (decision 0023).
     { route: 'listPaymentC2p', icon: 'money' },
-    // Issue 14: the road-medicine Admin grants credentials from the enabled medics' list.
+    // The road-medicine Admin grants credentials from the enabled medics' list (decision 0018).
     { route: 'listMedicVial', icon: 'users', onlyFor: ['Admin'] },
-    // Issue 15: the public's requests (Lista-preRegistro, Admin only: SPEC.md section 6).
+    // The public's requests (Lista-preRegistro, Admin only: docs/product/roles.md).
     { route: 'listMedicsVial', icon: 'list', onlyFor: ['Admin'] },
-    // Issue 19: the fraud signals, and their thresholds, for the road Admin.
+    // The fraud signals, and their thresholds, for the road Admin (decision 0035).
     { route: 'fraudSignals', icon: 'report', onlyFor: ['Admin'] },
-    // SPEC.md section 2: the Admin of medicVial also gets Configuraciones (issue 15).
+    // docs/product/screens.md: the Admin of medicVial also gets Configuraciones.
     { route: 'settings-vial', icon: 'settings', onlyFor: ['Admin'] },
     profile,
     support,
@@ -192,7 +193,7 @@ export function menuFor(module: Module, role: Role): MenuEntry[] {
 
 /**
  * Whether a session's sidebar offers `route`. The server refuses what the menu does not offer
- * where SPEC.md section 6 gives a screen to some roles only (Reportes: the medic Admin), so the
+ * where docs/product/roles.md gives a screen to some roles only (Reportes: the medic Admin), so the
  * rule is this table, not a second list.
  */
 export function menuOffers(account: { module: Module; role: Role }, route: RouteName): boolean {

@@ -1,6 +1,6 @@
 import type { Module } from './catalogues/roles';
 
-/** Deployment modes (DESIGN.md section 1): pick the public landing's title and logo. */
+/** Deployment modes (docs/architecture.md): pick the public landing's title and logo. */
 export const appModes = ['colegio', 'INTT', 'medicVial'] as const;
 export type AppMode = (typeof appModes)[number];
 

@@ -3,7 +3,7 @@ import type { Module, Role } from './catalogues/roles';
 import { roleCodes } from './catalogues/roles';
 import { rolesCreatableBy, statesAllowedFor } from './permissions';
 
-// SPEC.md section 6, row by row.
+// docs/product/roles.md, row by row.
 const table: [string, Module, Role, Role[]][] = [
   ['Admin on INTT', 'INTT', 'Admin', ['ManagingDirector', 'SectionalDirector', 'Official']],
   ['Admin in medic module', 'medic', 'Admin', ['President', 'VialDirector', 'Directorate']],

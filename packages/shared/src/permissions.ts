@@ -1,7 +1,7 @@
 import type { Module, Role } from './catalogues/roles';
 
 /**
- * SPEC.md section 6, "Roles a user may create", read by the API (which enforces it) and the web
+ * docs/product/roles.md, "Roles a user may create", read by the API (which enforces it) and the web
  * (which offers only these roles). Modules: `medic` and `nurse` are the college's registers.
  */
 export function rolesCreatableBy(creator: { module: Module; role: Role }): readonly Role[] {
@@ -27,7 +27,7 @@ export function statesAllowedFor(
   return creator.state ? [creator.state] : [];
 }
 
-/** Roles of which only one account per state may have active access (SPEC.md section 5). */
+/** Roles of which only one account per state may have active access (docs/product/rules.md). */
 export const onePerState: Partial<
   Record<Role, 'ONLY_ONE_PRESIDENT_PER_STATE' | 'ONLY_ONE_MANAGIN_DIRECTOR_PER_STATE'>
 > = {
@@ -51,7 +51,7 @@ export function registerTypesFor(account: {
 
 /**
  * The road-medicine Admin reads the registers of enabled medics (Médicos habilitados), every
- * state, to find and grant their credentials (issue 14); nothing else of the registers, and no
+ * state, to find and grant their credentials (decision 0018); nothing else of the registers, and no
  * writes. The road-medicine doctors read no registers.
  */
 export function readsEnabledMedicsOnly(account: { module: Module; role: Role }): boolean {
@@ -64,7 +64,7 @@ export function mayWriteRegisters(account: { module: Module }): boolean {
 }
 
 /**
- * Certificate lots belong to the medic college (SPEC.md section 6: every medic role sees them);
+ * Certificate lots belong to the medic college (docs/product/roles.md: every medic role sees them);
  * the nurse college, INTT and road medicine do not. Non-Admin readers see their own state's.
  */
 export function mayReadLots(account: { module: Module }): boolean {
@@ -136,8 +136,8 @@ export function mayManageRoadCredentials(account: { module: string; role: string
 }
 
 /**
- * The public's requests (issue 15): the road-medicine Admin alone lists them, reads one and opens
- * or closes them (Lista-preRegistro, configuraciones: SPEC.md section 6).
+ * The public's requests: the road-medicine Admin alone lists them, reads one and opens
+ * or closes them (Lista-preRegistro, configuraciones: docs/product/roles.md).
  */
 export function mayManagePreRegistrations(account: { module: string; role: string }): boolean {
   return account.module === 'medicVial' && account.role === 'Admin';
@@ -149,8 +149,9 @@ export function mayServePreRegistrations(account: { module: string }): boolean {
 }
 
 /**
- * Amounts (issue 16, SPEC.md section 6: "Admin sees ... amounts"): the medic college's Admin sets
- * the commission in dollars and, when needed, the dollar price by hand, and reads its history.
+ * Amounts (decision 0022, docs/product/roles.md: "Admin sees ... amounts"): the medic college's
+ * Admin sets the commission in dollars and, when needed, the dollar price by hand, and reads its
+ * history.
  */
 export function mayManageCommissions(account: { module: string; role: string }): boolean {
   return account.module === 'medic' && account.role === 'Admin';

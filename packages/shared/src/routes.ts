@@ -1,6 +1,7 @@
 /**
- * Browser route names of SPEC.md section 2 and their paths: the contract is spelled here once.
- * Pages are attached to names by the web app's router; links are built from names with `pathTo`.
+ * Browser route names of docs/product/screens.md and their paths: the contract is spelled here
+ * once. Pages are attached to names by the web app's router; links are built from names with
+ * `pathTo`.
  */
 export const routePaths = {
   indexAptoVial: '/',
@@ -50,7 +51,7 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 
-/** Route names anyone may open without a session (SPEC.md section 2, public area). */
+/** Route names anyone may open without a session (docs/product/screens.md, public area). */
 export const publicRouteNames = [
   'indexAptoVial',
   'formCertifield',

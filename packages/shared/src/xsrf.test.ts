@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cookieValue, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
-describe('XSRF contract (SPEC.md section 7)', () => {
-  it('names the cookie and the header as the specification does', () => {
+describe('XSRF contract (docs/product/calls.md)', () => {
+  it('names the cookie and the header as docs/product/calls.md does', () => {
     expect(XSRF_COOKIE).toBe('XSRF-TOKEN');
     expect(XSRF_HEADER).toBe('X-XSRF-TOKEN');
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7: the XSRF cookie and header. The server sets the cookie; the web client
+ * docs/product/calls.md: the XSRF cookie and header. The server sets the cookie; the web client
  * copies it into the header on every state-changing call, and the server refuses a call whose
  * header does not match its cookie (double submit, docs/decisions/0014-xsrf-double-submit.md).
  */

@@ -25,7 +25,7 @@ export function generateCertificateKeyPem(): string {
   return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
-/** Key id as DESIGN.md section 11 (and keyIdOf in the shared verifier) computes it. */
+/** Key id as decision 0006 (and keyIdOf in the shared verifier) computes it. */
 export function certificateKeyId(x: string): string {
   const raw = Buffer.from(x, 'base64url');
   return createHash('sha256').update(raw).digest().subarray(0, 8).toString('base64url');

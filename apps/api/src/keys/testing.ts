@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { type Config, testConfig } from '../config';
+import type { Config } from '../config';
+import { testConfig } from '../test/config';
 import { certificateKeyRing, loadCertificateKeys } from './certificate-key-ring';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 13, point 2: sign-in, profile, support messages, the demo seed and the Mailer port each
+// Sign-in, profile, support messages, the demo seed and the Mailer port each
 // have one home; these checks fail if one of them moves back into another's.
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

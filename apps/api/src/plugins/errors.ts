@@ -1,4 +1,10 @@
-import { CAPTCHA_FIELD, type ErrorBody, errorMessages, type FieldError } from '@aptovial/shared';
+import {
+  CAPTCHA_FIELD,
+  configureSpanishValidation,
+  type ErrorBody,
+  errorMessages,
+  type FieldError,
+} from '@aptovial/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -93,6 +99,8 @@ export function answerFrameworkError(
 
 /** One handler maps every thrown error to `{ statusCode, error, message, errors? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Field messages zod writes itself (no schema message) come out in Spanish too (decision 0058).
+  configureSpanishValidation();
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = toAppError(error);
     if (known && known.statusCode < 500) return sendError(reply, known);

@@ -5,7 +5,7 @@ import { createTestApp } from '../test/app';
 import { bearer, lastCodeFor, postLogin } from '../test/auth';
 import { createSeededApp, DEMO_PASSWORD, testClock } from '../test/demo';
 
-/** Every path that answers 429, each saying when to come back (issue 13, point 11). */
+/** Every path that answers 429, each saying when to come back. */
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { openOperationKeys } from '@aptovial/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { hasSessionGuard } from './auth';
 
-/** The shared table spells parameters as SPEC.md does ({id}); Fastify as :id. */
+/** The shared table spells parameters as docs/product/calls.md does ({id}); Fastify as :id. */
 export const routePatternOf = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { tileSourceOf } from './security';
 
-// The operative's location picker (issue 17) shows tiles from the configured server: a CSP that
-// refused them would leave the map blank in production while every jsdom test passed.
+// The operative's location picker (decision 0025) shows tiles from the configured server: a CSP
+// that refused them would leave the map blank in production while every jsdom test passed.
 describe('the CSP and the map tiles', () => {
   let t: TestApp;
   beforeAll(async () => {

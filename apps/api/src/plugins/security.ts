@@ -55,7 +55,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers on every answer. @fastify/helmet rebuilt helmet's middleware, parsing the CSP,
- * on every request: 5% of the API's CPU on the public verification by serial.
+ * on every request, a share of the API's CPU on the public verification by serial (decision 0011).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { imgSources = [] }: { imgSources?: readonly string[] }) => {

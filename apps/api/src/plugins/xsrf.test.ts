@@ -38,7 +38,7 @@ const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers: Record<stri
 const setCookieOf = (response: { headers: Record<string, unknown> }) =>
   [response.headers['set-cookie']].flat().filter((value) => typeof value === 'string');
 
-describe('XSRF double submit (SPEC.md section 7)', () => {
+describe('XSRF double submit (docs/product/calls.md)', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     '%s without the header, or with one that does not match, is refused and writes nothing',
     async (method) => {

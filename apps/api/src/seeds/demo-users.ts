@@ -21,7 +21,7 @@ const one = (module: Module, role: Role, state: string | null = 'VE-A'): DemoAcc
   { module, role, state },
 ];
 
-/** One account per module and role of SPEC.md section 6, plus a person holding two accounts. */
+/** One account per module and role of docs/product/roles.md, plus a person holding two accounts. */
 export const demoUsers: DemoUser[] = [
   {
     email: 'admin.medicos@aptovial.test',

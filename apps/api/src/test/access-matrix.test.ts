@@ -13,7 +13,7 @@ import { type SightFixture, sightFixture, sightProbes, sightTwins } from './acce
 import type { TestApp } from './app';
 import { bearer } from './auth';
 
-// Issue 18, point 1 (decision 0029): every route the app registers, called as every caller,
+// Decision 0029: every route the app registers, called as every caller,
 // answers as the permissions table of packages/shared says; a route missing from it fails.
 let t: TestApp;
 let callers: MatrixCaller[];

@@ -40,7 +40,7 @@ export function expectedOutcome(permission: Permission, caller: MatrixCaller): O
   }
 }
 
-/** Fastify spells a parameter `:id`, the shared table `{id}` as SPEC.md does. */
+/** Fastify spells a parameter `:id`, the shared table `{id}` as docs/product/calls.md does. */
 export const tableKeyOf = (route: { method: string; url: string }) =>
   operationKey(route.method, route.url.replace(/:([A-Za-z]+)/g, '{$1}'));
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
-import { type Config, testConfig } from '../config';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { generateCertificateKeyPem } from '../keys/certificate-key-records';
 import { generateLoginKeyPem, type ServerKeys } from '../keys/server-keys';
+import { testConfig } from './config';
 import { openTestDatabase } from './database';
 import { injectWithXsrfPair } from './xsrf';
 

@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { readVerificationLocation } from '@aptovial/shared';
 import { buildApp } from '../app';
-import { type Config, loadConfig, testConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { loadServerKeys } from '../keys/server-keys';
 import { readPdf, readQr } from '../modules/certificates/pdf/testing';
 import { openConfiguredDatabase } from '../start';
 import { readyTestApp, type TestApp } from './app';
 import { bearer } from './auth';
+import { testConfig } from './config';
 import { MIGRATIONS_FOLDER } from './database';
 
 // Helpers of the backup test (docs/decisions/0031): a server on a DATA_DIR of its own, the real

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { testDatabaseUrl } from './config';
 import { migratedTemplate } from './pg-template';
 import { openMigratedPglite } from './pglite-template';
 

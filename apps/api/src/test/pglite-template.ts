@@ -7,9 +7,10 @@ import { type Database, openDatabase } from '../db/client';
 
 /**
  * A migrated PGlite database kept as an archive in the temporary folder, one per set of
- * migrations: each test file starts from a copy in about 0.4 s instead of creating a cluster and
- * migrating it (2-3 s), across some two hundred files. The archive's name carries a hash of the
- * migrations, so a changed migration makes a new one; the first file of a run writes it.
+ * migrations: each test file starts from a copy, several times faster than creating a cluster
+ * and migrating it (decision 0002), across some two hundred files. The archive's name carries a
+ * hash of the migrations, so a changed migration makes a new one; the first file of a run writes
+ * it.
  */
 /** A short hash of a migrations folder's files: a template per set of migrations. */
 export function migrationsHash(migrationsFolder: string): string {

@@ -4,8 +4,8 @@ import type { VerifiedSession } from '../shared/session/sessionStore';
 import { pathOfRoute, routeOfStep } from '../shared/session/stepRoutes';
 
 /**
- * SPEC.md section 2, Guards. `public`: anyone without a session; `session`: a session the server
- * has confirmed and that finished signing in; `admin`: such a session with the role Admin;
+ * docs/product/screens.md, Guards. `public`: anyone without a session; `session`: a session the
+ * server has confirmed and that finished signing in; `admin`: such a session with the role Admin;
  * `pendingLogin`: the terms and code pages, which need the e-mail of a sign-in or recovery in
  * progress; `resetProof`: Cambiar-contrasena, which needs a verified recovery code.
  */
@@ -42,7 +42,9 @@ export type GuardDeps = {
   onVerified: (session: VerifiedSession) => void;
   /** The check failed: the caller clears the session and tells the user why. */
   onCheckFailed: (error: unknown) => void;
-  /** Where a signed-in user who opens a public route is sent (SPEC: dataProfile). */
+  /**
+   * Where a signed-in user who opens a public route is sent (docs/product/screens.md: dataProfile).
+   */
   signedInHome: RouteName;
   /** A sign-in or recovery is in progress: its e-mail is known. */
   hasPendingLogin: () => boolean;

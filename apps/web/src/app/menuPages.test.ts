@@ -14,7 +14,7 @@ function offeredRoutes(): { where: string; route: RouteName }[] {
   );
 }
 
-// Issue 14, point 6: no menu item leads to a page that does not exist (an unmounted route would
+// Decision 0020: no menu item leads to a page that does not exist (an unmounted route would
 // fall into the catch-all and send the person to the landing).
 describe('the sidebar and the route table', () => {
   it('mounts a page for every route any module and role is offered', () => {

@@ -31,7 +31,7 @@ export const roadRoutes: readonly AppRoute[] = [
     page: () => certificatesPages().then((m) => m.RoadCertificatesSearchPage),
     guard: 'session',
   },
-  // SPEC.md section 6: Lista-preRegistro admits the Admin alone, others go to the landing; an
+  // docs/product/roles.md: Lista-preRegistro admits the Admin alone, others go to the landing; an
   // Admin of another module is told why on the page. Configuraciones tells anyone else why.
   {
     name: 'listMedicsVial',
@@ -43,8 +43,8 @@ export const roadRoutes: readonly AppRoute[] = [
     page: () => preRegisterPages().then((m) => m.SettingsVialPage),
     guard: 'session',
   },
-  // Issue 16: mobile payments found at the bank, certificates issued against them, the payments'
-  // list. Road medicine's; a session of another module sees why on the page.
+  // Mobile payments found at the bank, certificates issued against them, the payments' list
+  // (decision 0023). Road medicine's; a session of another module sees why on the page.
   {
     name: 'searchC2P',
     page: () => paymentPages().then((m) => m.SearchC2PPage),
@@ -60,7 +60,7 @@ export const roadRoutes: readonly AppRoute[] = [
     page: () => paymentPages().then((m) => m.PaymentsListPage),
     guard: 'session',
   },
-  // Issue 17: the operatives (/operativos). Road medicine's; anyone else sees why on the page.
+  // Decision 0025: the operatives (/operativos). Road medicine's; anyone else sees why on the page.
   {
     name: 'record',
     page: () => operativePages().then((m) => m.OperativesHistoryPage),

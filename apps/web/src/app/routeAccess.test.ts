@@ -77,7 +77,7 @@ function disagreements(routes: readonly AppRoute[]): string[] {
   });
 }
 
-// Issue 18, point 1 (decision 0029): every page of routePaths is mounted with the guard the
+// Decision 0029: every page of routePaths is mounted with the guard the
 // shared permissions table declares, and that guard lets through exactly whom the table says.
 describe('the web route table and the permissions table', () => {
   it('mount every route name once, with the guard the table declares', () => {

@@ -96,7 +96,7 @@ describe('route table', () => {
 
   it('shows the landing at / without a session', async () => {
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -104,7 +104,7 @@ describe('route table', () => {
     const { router } = renderApp('/Buscar-certificado-medicos');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Verificar un certificado médico');
-    expect(screen.getByRole('textbox', { name: /Serial del certificado/ })).toBeDefined();
+    expect(screen.getByRole('textbox', { name: /Serial del certificado/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Buscar-certificado-medicos');
     // Light on a phone: mounted outside the query boundary, like the landing.
     const row = appRoutes.find((route) => route.name === 'searchCertifieldsFree');
@@ -119,7 +119,7 @@ describe('route table', () => {
     const { router } = renderApp('/solicitar-certificado-pago');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Solicitar y pagar certificado médico');
-    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+    expect(await screen.findByText('Solicitudes cerradas')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/solicitar-certificado-pago');
     for (const name of ['formCertifield', 'formCertifieldPayment']) {
       expect(appRoutes.find((route) => route.name === name)?.serverData).toBe(false);
@@ -127,7 +127,7 @@ describe('route table', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a road-medicine VialDirector away from Lista-preRegistro (SPEC.md section 6)', {
+  it('sends a road-medicine VialDirector away from Lista-preRegistro (docs/product/roles.md)', {
     timeout: 15_000,
   }, async () => {
     useSessionStore
@@ -140,7 +140,7 @@ describe('route table', () => {
       { name: 'Datos personales' },
       { timeout: 8000 },
     );
-    expect(profile).toBeDefined();
+    expect(profile).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
     expect(appRoutes.find((route) => route.name === 'listMedicsVial')?.guard).toBe('admin');
   });
@@ -162,8 +162,8 @@ describe('route table', () => {
     useSessionStore.setState({ token: 'tok' });
     const checkSession = vi.fn(async () => session);
     const { router } = renderApp('/home', guardDeps(checkSession));
-    expect(await screen.findByText('Rosa Gil')).toBeDefined();
-    expect(screen.getByText('Presidente')).toBeDefined();
+    expect(await screen.findByText('Rosa Gil')).toBeInTheDocument();
+    expect(screen.getByText('Presidente')).toBeInTheDocument();
     expect(checkSession).toHaveBeenCalledWith('tok');
     expect(router.state.location.pathname).toBe('/home');
   });
@@ -183,7 +183,7 @@ describe('route table', () => {
   it('sends a signed-in user away from the landing to DatosPersonales', async () => {
     useSessionStore.getState().signIn(session);
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeInTheDocument();
     expect(screen.getAllByText('Rosa Gil').length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
   });
@@ -213,15 +213,15 @@ describe('sign-in routes', () => {
   ])('shows the login of %s with its mode title', async (path, title) => {
     stubServer();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeDefined();
-    expect(screen.getByText(title)).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByText(title)).toBeInTheDocument();
   });
 
   it('keeps a half-finished sign-in on its step: terms before anything else', async () => {
     stubServer();
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic' }, { step: 'terms' }));
     const { router } = renderApp('/perfil/DatosPersonales');
-    expect(await screen.findByText('Texto de los términos')).toBeDefined();
+    expect(await screen.findByText('Texto de los términos')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Terminos-y-condiciones');
   });
 
@@ -233,7 +233,9 @@ describe('sign-in routes', () => {
 
   it('sends Cambiar-contrasena to Recuperar-contrasena without a verified code', async () => {
     const { router } = renderApp('/Cambiar-contrasena');
-    expect(await screen.findByRole('heading', { name: 'Recuperar contraseña' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Recuperar contraseña' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Recuperar-contrasena');
   });
 });

@@ -17,7 +17,7 @@ const registersPages = () => withAccountTexts(import('../modules/registers/pages
 const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
 const certificatesPages = () =>
   withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
-// The public's request forms: no account texts, no query library (DESIGN.md section 10).
+// The public's request forms: no account texts, no query library (docs/architecture.md).
 const requestPages = () => import('../modules/pre-registrations/pages/requestPages');
 
 export const appRoutes: readonly AppRoute[] = [
@@ -27,7 +27,7 @@ export const appRoutes: readonly AppRoute[] = [
     guard: 'public',
     serverData: false,
   },
-  // DESIGN.md section 11: light enough for a phone at the roadside, so no query library either.
+  // Decision 0037: light enough for a phone at the roadside, so no query library either.
   {
     name: 'searchCertifieldsFree',
     page: () =>
@@ -68,7 +68,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => authPages().then((m) => m.ChangePasswordLogoutPage),
     guard: 'resetProof',
   },
-  // SPEC.md: "/home: layout only".
+  // docs/product/screens.md: "/home: layout only".
   { name: 'home', page: null, guard: 'session' },
   {
     name: 'changePassword',
@@ -156,7 +156,7 @@ export const appRoutes: readonly AppRoute[] = [
       ),
     guard: 'session',
   },
-  // Señales de fraude (issue 19): its readers; anyone else sees why on the page.
+  // Señales de fraude (decision 0035): its readers; anyone else sees why on the page.
   {
     name: 'fraudSignals',
     page: () =>
@@ -172,7 +172,7 @@ export const appRoutes: readonly AppRoute[] = [
       ),
     guard: 'session',
   },
-  // Registrar No apto (issue 19): whoever issues; anyone else sees why on the page.
+  // Registrar No apto (decision 0036): whoever issues; anyone else sees why on the page.
   {
     name: 'unfitFindings',
     page: () =>
@@ -241,7 +241,7 @@ export function buildRouteObjects(
             },
           ],
         },
-        // SPEC.md section 2: any other path redirects to /.
+        // docs/product/screens.md: any other path redirects to /.
         { path: '*', loader: () => redirect(routePaths.indexAptoVial), Component: NoPage },
       ],
     },

@@ -11,7 +11,7 @@ import { admits, admitsIncomplete, isOpen, operationKey, reachFor } from './perm
 const routeNames = Object.keys(routePaths) as RouteName[];
 
 describe('the role catalogue of each module', () => {
-  it('is the Admin and the roles SPEC.md section 6 lets be created there', () => {
+  it('is the Admin and the roles docs/product/roles.md lets be created there', () => {
     for (const module of ['medic', 'nurse', 'INTT'] as const) {
       const created = moduleRoles[module].flatMap((role) => rolesCreatableBy({ module, role }));
       expect(new Set(['Admin', ...created])).toEqual(new Set(moduleRoles[module]));

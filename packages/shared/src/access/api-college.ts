@@ -60,7 +60,7 @@ const certificateEditors = signedIn(
 /** A certificate's history: the medic Admin, and the road Admin for road medicine's. */
 const historyReaders = signedIn({ medic: ['Admin'], medicVial: ['Admin'] });
 
-/** Users, registers, lots, the college's certificates and the amounts (SPEC.md section 7). */
+/** Users, registers, lots, the college's certificates and the amounts (docs/product/calls.md). */
 export const collegeOperations: readonly ApiOperation[] = [
   // Users of the colleges, then of INTT (the same set without delete).
   op('GET', apiPaths.users, collegeManagers),
@@ -106,7 +106,7 @@ export const collegeOperations: readonly ApiOperation[] = [
   op('GET', apiPaths.certifieldsReports, medicCollege),
   op('GET', apiPaths.certifieldsReportsXlsx, medicCollege),
   op('GET', apiPaths.certifieldsReportsPdf, medicCollege),
-  // Reportes: the medic Admin's screen (SPEC.md section 6).
+  // Reportes: the medic Admin's screen (docs/product/roles.md).
   op('GET', apiPaths.countCertificates, medicAdmin),
   op('POST', apiPaths.createCertifields, medicCollege),
   // Corrections: the issuing doctor (their own certificates) and the Admin (decision 0048).

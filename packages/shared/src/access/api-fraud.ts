@@ -2,7 +2,7 @@ import { apiPaths } from '../api-paths';
 import { type ApiOperation, operation as op, reachOf, signedIn } from './permission';
 
 /**
- * Fraud signals (issue 19, decision 0035): the medic college's Admin and its state's President,
+ * Fraud signals (decision 0035): the medic college's Admin and its state's President,
  * the road-medicine Admin and INTT's Managing Directors read them; a President or Managing
  * Director only their state's. The thresholds and the recalculation are the Admins'.
  */

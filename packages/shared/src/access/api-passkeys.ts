@@ -3,7 +3,7 @@ import type { Module, Role } from '../catalogues/roles';
 import { type ApiOperation, admits, operation as op, signedIn } from './permission';
 
 /**
- * Who may hold passkeys (issue 19, decision 0034): whoever issues, edits or disables
+ * Who may hold passkeys (decision 0034): whoever issues, edits or disables
  * certificates (every medic college and road-medicine role) or manages users (the nurse
  * college's Admin and President, INTT's Admin, ManagingDirector and SectionalDirector).
  */

@@ -18,11 +18,11 @@ const road = signedIn(everyRoleOf('medicVial'));
 const roadOwn = signedIn(everyRoleOf('medicVial'), { reach: reachOf('own', 'medicVial') });
 /** The issue form's pick of a request: a doctor their college number's state's (decision 0051). */
 const roadInState = signedIn(everyRoleOf('medicVial'), { reach: reachOf('state', 'medicVial') });
-/** Lista-preRegistro and Configuraciones: the road Admin's (SPEC.md section 6). */
+/** Lista-preRegistro and Configuraciones: the road Admin's (docs/product/roles.md). */
 const roadAdmin = signedIn({ medicVial: ['Admin'] });
 
 /**
- * Road medicine (issues 14 to 17): credentials, the doctor's certificates, the public's
+ * Road medicine (decisions 0018 to 0025): credentials, the doctor's certificates, the public's
  * requests and their switches, C2P charges and mobile payments, and field operatives. The routes
  * that issue or charge also need the session's college number (data, not a role: FORBIDDEN
  * without one), which every credential has.
@@ -63,7 +63,7 @@ export const roadOperations: readonly ApiOperation[] = [
   op('GET', apiPaths.chargeC2p, roadOwn),
   op('GET', apiPaths.paymentsC2pXlsx, roadOwn),
   op('GET', apiPaths.paymentsSummary, roadOwn),
-  // Field operatives (issue 17): the doctor's own, every one for the Admin.
+  // Field operatives (decision 0025): the doctor's own, every one for the Admin.
   op('POST', apiPaths.createOperative, roadOwn),
   op('GET', apiPaths.operativeHistory, roadOwn),
   op('GET', apiPaths.operativeHistoryXlsx, roadOwn),

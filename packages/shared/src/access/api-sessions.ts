@@ -11,7 +11,7 @@ import { type ApiOperation, anyone, everyRoleOf, operation as op, signedIn } fro
 
 const unique = (paths: readonly string[]) => [...new Set(paths)];
 
-/** The three logins (SPEC.md section 7) and the modules each admits: the colleges share one. */
+/** The three logins (docs/product/calls.md) and the modules each admits: the colleges share one. */
 const logins = unique(modules.map((module) => authPrefixes[module])).map((prefix) => ({
   prefix,
   modules: modules.filter((module) => authPrefixes[module] === prefix),

@@ -2,7 +2,7 @@ import { apiPaths } from '../api-paths';
 import { type ApiOperation, everyRoleOf, operation as op, reachOf, signedIn } from './permission';
 
 /**
- * "No apto" findings (issue 19): whoever issues certificates records them, the medic college
+ * "No apto" findings (decision 0036): whoever issues certificates records them, the medic college
  * (mayIssueCertificates) and the road-medicine doctors. Each reads their own findings; the
  * warnings tell of other doctors' only as a count and dates.
  */

@@ -48,7 +48,7 @@ describe('the menus and the permissions table', () => {
   });
 
   it.each(callers)(
-    'offers $module/$role every page of its module it may open, unless SPEC.md hides it',
+    'offers $module/$role every page of its module it may open, unless the roles page hides it',
     (caller) => {
       const shown = new Set(leavesOf(menuFor(caller.module, caller.role)));
       const missing = [...layoutOf(caller.module)].filter(

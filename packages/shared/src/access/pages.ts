@@ -72,7 +72,8 @@ export const pageAccess: Record<RouteName, PageAccess> = {
     guard: 'resetProof',
     needs: (m) => [call('POST', authPath(m, 'change-password-logout'))],
   },
-  // SPEC.md: "/home: layout only"; the profile shows the session the sign-in returned.
+  // docs/product/screens.md: "/home: layout only"; the profile shows the session the sign-in
+  // returned.
   home: session(),
   dataProfile: session(),
   changePassword: ofOwnLogin((m) => [call('POST', authPath(m, 'change-password'))]),
@@ -104,9 +105,9 @@ export const pageAccess: Record<RouteName, PageAccess> = {
     call('GET', apiPaths.searchDniCert),
   ),
   countCertifields: session(call('GET', apiPaths.countCertificates)),
-  // Señales de fraude (issue 19): the report; its thresholds form is offered to the Admins.
+  // Señales de fraude (decision 0035): the report; its thresholds form is offered to the Admins.
   fraudSignals: session(call('GET', apiPaths.fraudSignals), call('GET', apiPaths.fraudSignal)),
-  // Registrar No apto (issue 19): the doctor's findings and the form that records one.
+  // Registrar No apto (decision 0036): the doctor's findings and the form that records one.
   unfitFindings: session(call('GET', apiPaths.unfitFindings), call('POST', apiPaths.unfitFindings)),
   commisionDollar: session(
     call('GET', apiPaths.listCommissionAmount),
@@ -148,18 +149,19 @@ export function pageNeeds(route: RouteName, module: Module): readonly string[] {
 }
 
 /**
- * Pages a role may open by the API table but does not find in its sidebar, because SPEC.md
- * section 6 hides them ("Directorate sees lots and enabled medics but not the certificate list").
- * The menu test requires every such gap to be listed here.
+ * Pages a role may open by the API table but does not find in its sidebar, because
+ * docs/product/roles.md hides them ("Directorate sees lots and enabled medics but not the
+ * certificate list"). The menu test requires every such gap to be listed here.
  */
 export const hiddenFromMenu: readonly { module: Module; role: Role; route: RouteName }[] = [
   { module: 'medic', role: 'Directorate', route: 'unfitFindings' },
 ];
 
 /**
- * Pages SPEC.md section 2 puts in a role's sidebar though the API refuses what they need: the
+ * Pages docs/product/screens.md puts in a role's sidebar though the API refuses what they need: the
  * medic Directorate keeps Ajustes (only the vialDirector loses it) but creates no role, so it
- * manages no one (section 6) and the users pages tell it why. Listed so the gap is a decision.
+ * manages no one (docs/product/roles.md) and the users pages tell it why. Listed so the gap is a
+ * decision.
  */
 export const shownButRefused: readonly { module: Module; role: Role; route: RouteName }[] = [
   { module: 'medic', role: 'Directorate', route: 'listUsers' },

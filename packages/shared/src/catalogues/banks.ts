@@ -1,4 +1,4 @@
-/** Bank catalogue of SPEC.md section 3 (code: name). */
+/** Bank catalogue of docs/product/entities.md (code: name). */
 export const banks = [
   { code: 105, name: 'Mercantil' },
   { code: 102, name: 'Venezuela' },

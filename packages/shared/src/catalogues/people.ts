@@ -1,4 +1,4 @@
-/** Nationality codes of SPEC.md section 9: V is Venezuelan, anything else foreign. */
+/** Nationality codes of docs/product/rules.md: V is Venezuelan, anything else foreign. */
 export const nationalities = [
   { as: 'V', name: 'Venezolano(a)' },
   { as: 'E', name: 'Extranjero(a)' },
@@ -9,7 +9,7 @@ export const genders = [
   { as: 'F', name: 'Femenino' },
 ] as const;
 
-/** SPEC.md section 9: the ledger (register) types, named 'Médico' and 'Enfermeras'. */
+/** docs/product/rules.md: the ledger (register) types, named 'Médico' and 'Enfermeras'. */
 export const registerTypeNames = [
   { as: 'medic', name: 'Médico' },
   { as: 'nurse', name: 'Enfermeras' },

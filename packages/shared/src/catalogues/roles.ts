@@ -1,8 +1,8 @@
-/** Modules a session can belong to (SPEC.md section 3, "type"). */
+/** Modules a session can belong to (docs/product/entities.md, "type"). */
 export const modules = ['medic', 'nurse', 'INTT', 'medicVial'] as const;
 export type Module = (typeof modules)[number];
 
-/** Roles of SPEC.md section 6 with the Spanish names people read. */
+/** Roles of docs/product/roles.md with the Spanish names people read. */
 export const roles = [
   { as: 'Admin', name: 'Administrador' },
   { as: 'President', name: 'Presidente' },
@@ -21,9 +21,9 @@ export function roleName(role: string): string {
 }
 
 /**
- * The roles an account of each module holds (SPEC.md section 6): each college's and INTT's Admin
- * and the roles their table lets be created there; road medicine's are the Admin and vialDirector.
- * The authorisation matrix (access/) is declared and tested for exactly these pairs.
+ * The roles an account of each module holds (docs/product/roles.md): each college's and INTT's
+ * Admin and the roles their table lets be created there; road medicine's are the Admin and
+ * vialDirector. The authorisation matrix (access/) is declared and tested for exactly these pairs.
  */
 export const moduleRoles: Record<Module, readonly Role[]> = {
   medic: ['Admin', 'President', 'Directorate', 'VialDirector'],

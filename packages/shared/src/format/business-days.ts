@@ -39,7 +39,9 @@ export function addYears(day: string, years: number): string {
     : addDays(dayOf(moved.getTime()), -1);
 }
 
-/** Monday to Friday, when the central bank publishes (SPEC.md: exchange-rate note). */
+/**
+ * Monday to Friday, when the central bank publishes (docs/product/calls.md: exchange-rate note).
+ */
 export function isWeekday(day: string): boolean {
   const weekday = new Date(utcOf(day)).getUTCDay();
   return weekday !== 0 && weekday !== 6;

@@ -76,7 +76,7 @@ export function solvencyText(currentSolvency: string | null, now: Date = new Dat
   return isSolvent(currentSolvency, now) ? 'Sí' : 'No';
 }
 
-/** SPEC.md section 9: a user who never signed in reads 'Sin ult. acceso aún'. */
+/** docs/product/rules.md: a user who never signed in reads 'Sin ult. acceso aún'. */
 export function lastSeenText(value: DateInput): string {
   return formatTimestamp(value) || 'Sin ult. acceso aún';
 }

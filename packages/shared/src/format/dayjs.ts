@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Business time zone of SPEC.md section 9: Venezuela, UTC-4 all year. */
+/** Business time zone of docs/product/rules.md: Venezuela, UTC-4 all year. */
 export const BUSINESS_TIME_ZONE = 'America/Caracas';
 
 /** Locale is set per instance so importing this package does not change the app's global dayjs. */

@@ -14,7 +14,7 @@ describe('genderName', () => {
 });
 
 describe('registerTypeName', () => {
-  it("names the ledger types 'Médico' and 'Enfermeras' (SPEC.md section 9)", () => {
+  it("names the ledger types 'Médico' and 'Enfermeras' (docs/product/rules.md)", () => {
     expect(registerTypes.map(registerTypeName)).toEqual(['Médico', 'Enfermeras']);
   });
 

@@ -5,13 +5,13 @@ export function genderName(gender: string): string {
   return genders.find((candidate) => candidate.as === gender)?.name ?? gender;
 }
 
-/** 'Médico' / 'Enfermeras' (SPEC.md section 9); an unknown type is shown as it came. */
+/** 'Médico' / 'Enfermeras' (docs/product/rules.md); an unknown type is shown as it came. */
 export function registerTypeName(type: string): string {
   return registerTypeNames.find((candidate) => candidate.as === type)?.name ?? type;
 }
 
 /**
- * SPEC.md section 9: V is Venezuelan, anything else foreign. The word agrees with the gender
+ * docs/product/rules.md: V is Venezuelan, anything else foreign. The word agrees with the gender
  * when it is known; otherwise both endings are shown, as in 'Venezolano(a)'.
  */
 export function nationalityName(code: string, gender?: string | null): string {
@@ -21,7 +21,7 @@ export function nationalityName(code: string, gender?: string | null): string {
   return `${stem}o(a)`;
 }
 
-/** The second phone is optional; SPEC.md section 9 shows 'Sin definir' when it is missing. */
+/** The second phone is optional; docs/product/rules.md shows 'Sin definir' when it is missing. */
 export function optionalPhoneText(value: string | null | undefined): string {
   const phone = value?.trim();
   return phone ? phone : 'Sin definir';

@@ -24,7 +24,7 @@ export type CertificateKey = z.infer<typeof certificateKeySchema>;
 export const certificateKeysResponseSchema = z.object({ keys: z.array(certificateKeySchema) });
 export type CertificateKeySet = z.infer<typeof certificateKeysResponseSchema>;
 
-/** DESIGN.md section 11: first 8 bytes of SHA-256 of the raw 32-byte public key, base64url. */
+/** Decision 0006: first 8 bytes of SHA-256 of the raw 32-byte public key, base64url. */
 export async function keyIdOf(rawPublicKey: Uint8Array): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(rawPublicKey));
   return toBase64Url(new Uint8Array(digest).subarray(0, 8));

@@ -1,7 +1,7 @@
 /**
  * Sorted serials as gaps (decision 0037): the first serial, then each one minus the one before.
- * Disabled serials cluster in lots, so most gaps are a few digits: 50,000 serials take about a
- * third of the bytes of the serials written out, before gzip. Pure code without zod, so the
+ * Disabled serials cluster in lots, so most gaps are a few digits and take far fewer bytes than
+ * the serials written out. Pure code without zod, so the
  * verify page can keep its copy without loading the schemas.
  */
 export function encodeSerialDeltas(serials: Iterable<number>): number[] {

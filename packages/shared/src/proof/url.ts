@@ -1,7 +1,7 @@
 import { routePaths } from '../routes';
 
 /**
- * The address the QR holds (DESIGN.md section 11). The proof travels in the fragment, which
+ * The address the QR holds (decision 0006). The proof travels in the fragment, which
  * browsers never send, so it stays out of server and proxy logs.
  */
 export function verificationUrl(publicUrl: string, serial: number, proof: string): string {

@@ -4,10 +4,10 @@ import { type CertificateProofFields, decodeProofPayload } from './fields';
 import type { CertificateKeySet } from './keys';
 
 /**
- * valid: signed by a listed key. withdrawn: signed by a key later withdrawn after a leak (DESIGN:
- * "firma retirada, verifique en línea"). unknown-key: a key this set does not list (too old, or a
- * stale offline copy). forged: anything else, including every malformed string. `revision`: the
- * certificate's version it was signed at (decision 0052).
+ * valid: signed by a listed key. withdrawn: signed by a key later withdrawn after a leak
+ * (decision 0038: "firma retirada, verifique en línea"). unknown-key: a key this set does not list
+ * (too old, or a stale offline copy). forged: anything else, including every malformed string.
+ * `revision`: the certificate's version it was signed at (decision 0052).
  */
 export type ProofVerdict =
   | { state: 'valid'; kid: string; fields: CertificateProofFields; revision: number }

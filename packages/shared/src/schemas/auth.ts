@@ -84,7 +84,7 @@ export const personAccountFields = {
   lastSeen: z.string().nullable(),
 };
 
-/** SPEC.md section 3: a road-medicine user's college number, its state and its register. */
+/** docs/product/entities.md: a road-medicine user's college number, its state and its register. */
 export const sessionSchoolNumberSchema = z.object({
   id: z.number().int(),
   schoolNumber: z.string(),
@@ -106,7 +106,7 @@ export const sessionSchoolNumberSchema = z.object({
 });
 export type SessionSchoolNumber = z.infer<typeof sessionSchoolNumberSchema>;
 
-/** SPEC.md section 3, "Authenticated user", for the account the session is bound to. */
+/** docs/product/entities.md, "Authenticated user", for the account the session is bound to. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
@@ -131,7 +131,11 @@ export const sessionSchema = z.object({
   user: sessionUserSchema,
 });
 export const loginResponseSchema = z.object({ data: sessionSchema });
-/** check-auth answers `{ token, user }` at the top level (SPEC.md section 7). */
+/**
+ * check-auth answers `{ token, user }` at the top level (docs/product/calls.md): the session
+ * itself, named for its route.
+ * @alias
+ */
 export const checkAuthResponseSchema = sessionSchema;
 export const checkAuthInputSchema = z.object({ token: z.string().optional() });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The ALTCHA proof of work every public form that writes carries (SPEC.md section 9, DESIGN.md
- * section 5): the widget's base64 payload, sent in the body as `altcha`. The server answers 400
+ * The ALTCHA proof of work every public form that writes carries (docs/product/rules.md,
+ * decision 0021): the widget's base64 payload, sent in the body as `altcha`. The server answers 400
  * CAPTCHA_REQUIRED, CAPTCHA_INVALID, CAPTCHA_EXPIRED or CAPTCHA_REUSED.
  */
 export const CAPTCHA_FIELD = 'altcha';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How a certificate was paid (SPEC.md section 3: paymentc2p_ID with paid_By): the payment it
+ * How a certificate was paid (docs/product/entities.md: paymentc2p_ID with paid_By): the payment it
  * points at, amount in bolívares as decimal text, the bank's reference, bank and day.
  */
 export const certificatePaymentSchema = z.object({

@@ -74,8 +74,8 @@ type SpecialFields = {
 };
 
 /**
- * SPEC.md section 3: an 'Especial' certificate needs its kind, rules and observations; any other
- * type may have none of them. Also the due date comes after the expedition date, within the
+ * docs/product/entities.md: an 'Especial' certificate needs its kind, rules and observations; any
+ * other type may have none of them. Also the due date comes after the expedition date, within the
  * validity its grade and holder's age allow (decision 0048).
  */
 export function certificateFieldIssues(value: SpecialFields): { path: string; message: string }[] {
@@ -191,7 +191,9 @@ export const certificateSchema = z.object({
   updatedBy: doctorSchema.nullable(),
   /** The payment it was issued against (createCertifieldsPay); null when none. */
   payment: certificatePaymentSchema.nullable().optional(),
-  /** The field operative it was issued at (issue 17); null when none. The API always sends it. */
+  /**
+   * The field operative it was issued at (decision 0025); null when none. The API always sends it.
+   */
   operativeId: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -206,7 +208,10 @@ export const certificateCountsSchema = z.object({
   byType: z.array(totalSchema),
   byStatus: z.array(totalSchema),
 });
-/** SPEC.md: "A certificate report is a list plus a president entry" (the state's President). */
+/**
+ * docs/product/entities.md: "A certificate report is a list plus a president entry" (the state's
+ * President).
+ */
 export const certificateReportSchema = z.object({
   data: z.array(certificateSchema),
   president: z

@@ -3,7 +3,7 @@ import { compareDecimals, roundDecimal } from '../format/decimal';
 import { listQuerySchema, pageOf } from './lists';
 
 /**
- * Amounts (SPEC.md section 7) and decision 0022: money travels as decimal strings ("12.50"),
+ * Amounts (docs/product/calls.md) and decision 0022: money travels as decimal strings ("12.50"),
  * never as JSON numbers, so no float ever holds a cent. The commission is numeric(12,2) in the
  * database and the dollar price numeric(18,4); the bolívares are their product, rounded half-up
  * to 2 places once, at the end.
@@ -61,7 +61,7 @@ const priceText = z.string().regex(/^\d+\.\d{4}$/);
 export const commissionStatuses = ['active', 'inactive'] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
-/** SPEC.md section 3, Commission record; `createdBy` is the Admin's e-mail. */
+/** docs/product/entities.md, Commission record; `createdBy` is the Admin's e-mail. */
 export const commissionSchema = z.object({
   id: z.number().int(),
   commissionDollarGeneral: moneyText,

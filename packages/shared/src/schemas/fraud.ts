@@ -3,7 +3,7 @@ import { listQuerySchema, pageOf } from './lists';
 import { stateCodeSchema } from './users';
 
 /**
- * The fraud signals of issue 19, found by the database per issuing doctor (decision 0035):
+ * The fraud signals, found by the database per issuing doctor (decision 0035):
  * certificates per hour above their usual, issuing outside what the number allows, night bursts,
  * serials far out of the lot's order, a driver certified by several doctors in a month, a high
  * share of disabled certificates, issuing with the solvency lapsed, and certifying a driver

@@ -1,5 +1,3 @@
-import './locale';
-
 export * from './auth';
 export * from './captcha';
 export * from './certificate-corrections';

@@ -7,7 +7,7 @@ const isoDate = z.iso
   .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'Use fechas entre 1900 y 2999');
 
 /**
- * DESIGN.md section 5: every list takes limit (max 100), page, a whitelisted order_by,
+ * docs/architecture.md: every list takes limit (max 100), page, a whitelisted order_by,
  * order_direction and a date_range of two ISO dates ("from,to", either side may be empty).
  */
 export function listQuerySchema<const Columns extends readonly [string, ...string[]]>(

@@ -9,7 +9,7 @@ export const serialSchema = z
   .int('El serial debe ser un número entero')
   .min(1, 'El serial debe ser mayor que cero')
   .max(MAX_SERIAL, 'El serial tiene demasiados dígitos');
-/** A serial typed in a search box: digits only, never empty (SPEC.md section 5). */
+/** A serial typed in a search box: digits only, never empty (docs/product/rules.md). */
 export const serialQuerySchema = z
   .string()
   .trim()
@@ -54,7 +54,7 @@ export const lotSchema = z.object({
 });
 export type Lot = z.infer<typeof lotSchema>;
 
-/** SPEC.md section 9: lots start ordered by initialNumber, descending. */
+/** docs/product/rules.md: lots start ordered by initialNumber, descending. */
 export const lotOrderColumns = ['initialNumber', 'finalNumber', 'state', 'createdAt'] as const;
 export const listLotsQuerySchema = listQuerySchema(lotOrderColumns)
   .extend({ state: stateCodeSchema.optional(), numberTP: z.string().trim().max(30).optional() })

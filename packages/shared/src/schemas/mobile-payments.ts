@@ -13,10 +13,11 @@ import {
 import { calendarDaySchema } from './registers';
 
 /**
- * Mobile payments the payer made from their own bank's app (issue 16 points 6-8): a road-medicine
+ * Mobile payments the payer made from their own bank's app (decision 0023): a road-medicine
  * doctor finds one at the bank (busqueda-pago-moviles) and issues a certificate against it
  * (registar-certificados-medicos-pagos), once. Field names are the bank's own
- * (integrations/mercantil-c2p.md); amounts are decimal text with two places, never JSON numbers.
+ * (docs/integrations/mercantil-c2p.md); amounts are decimal text with two places, never JSON
+ * numbers.
  */
 
 const moneyText = z.string().regex(/^\d+\.\d{2}$/);
@@ -50,7 +51,7 @@ export const mobilePaymentFieldsSchema = z.strictObject(searchFields);
 export type MobilePaymentFields = z.output<typeof mobilePaymentFieldsSchema>;
 
 /**
- * One item of `transaction_list` (SPEC.md section 7: the first gives amount, trx_date,
+ * One item of `transaction_list` (docs/product/calls.md: the first gives amount, trx_date,
  * payment_reference, invoice_number, destination_bank_id). The payer's phone comes masked; `used`
  * says it already paid a certificate (`certificateId`, when known): it cannot pay another.
  */
@@ -80,15 +81,17 @@ export const mobilePaymentSearchResponseSchema = z.object({
  */
 export const createCertifieldsPayInputSchema = createCertificateInputSchema.safeExtend({
   payment: mobilePaymentFieldsSchema,
-  /** Issued at this field operative (issue 17): the doctor's own (or the Admin), in progress. */
+  /**
+   * Issued at this field operative (decision 0025): the doctor's own (or the Admin), in progress.
+   */
   operativeId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
 });
 export type CreateCertifieldsPayInput = z.output<typeof createCertifieldsPayInputSchema>;
 
 /**
- * GET /api/payments/c2p (lista-de-pagos-movil) and its /xlsx: SPEC.md section 3's filters. `phone`
- * is a whole phone (matched to its masked form) or its last 1 to 4 digits; `date_range` is the
- * day the payment was recorded, `trx_date` the bank's day.
+ * GET /api/payments/c2p (lista-de-pagos-movil) and its /xlsx: docs/product/entities.md's filters.
+ * `phone` is a whole phone (matched to its masked form) or its last 1 to 4 digits; `date_range` is
+ * the day the payment was recorded, `trx_date` the bank's day.
  */
 export const paymentOrderColumns = ['createdAt', 'trxDate', 'amount'] as const;
 export const listPaymentsQuerySchema = listQuerySchema(paymentOrderColumns)
@@ -110,7 +113,10 @@ export const listPaymentsQuerySchema = listQuerySchema(paymentOrderColumns)
       .optional(),
     status: z.enum(paymentStatuses).optional(),
     method: z.enum(paymentMethods).optional(),
-    /** lista-de-pagos-movil at a field operative: the payments charged or used there (issue 17). */
+    /**
+     * lista-de-pagos-movil at a field operative: the payments charged or used there
+     * (decision 0025).
+     */
     operative: z.coerce.number({ error: 'Debe ser un número' }).int().positive().optional(),
   })
   .strict();

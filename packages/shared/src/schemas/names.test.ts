@@ -4,7 +4,7 @@ import { LETTERS_AND_SPACES, PERSON_NAME } from './names';
 import { createRegisterInputSchema } from './registers';
 import { createUserInputSchema, personNameSchema } from './users';
 
-describe('person names (SPEC.md section 5, decision 0015)', () => {
+describe('person names (docs/product/rules.md, decision 0015)', () => {
   it.each([
     'María José',
     'Núñez',

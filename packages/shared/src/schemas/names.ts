@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 5 keeps letters (with Spanish accents and ñ) and spaces in names, last names
+ * docs/product/rules.md keeps letters (with Spanish accents and ñ) and spaces in names, last names
  * and occupation. Names also take an apostrophe or a hyphen between two letters (D'Alessandro,
  * Pérez-Rojas), and nowhere else: docs/decisions/0015-names-apostrophe-hyphen.md.
  */

@@ -8,12 +8,15 @@ import { calendarDaySchema } from './registers';
 import { stateCodeSchema } from './users';
 
 /**
- * Field operatives (issue 17; SPEC.md sections 3, 4, 7): a road-medicine doctor's day (or days) in
- * a municipality, announced to its applicants, where they pay, are examined and leave certified.
- * Money is decimal text with two places, never a JSON number.
+ * Field operatives (decision 0025; docs/product/entities.md and calls.md): a road-medicine doctor's
+ * day (or days) in a municipality, announced to its applicants, where they pay, are examined and
+ * leave certified. Money is decimal text with two places, never a JSON number.
  */
 
-/** SPEC.md section 4; the wire values are DESIGN.md's, the Spanish labels are shown. */
+/**
+ * docs/product/entities.md; the wire values are docs/architecture.md's, the Spanish labels are
+ * shown.
+ */
 export const operativeStatuses = [
   'Pending',
   'InProgress',
@@ -47,7 +50,10 @@ const longitudeSchema = z.coerce
   .min(VENEZUELA_BOUNDS.west, 'La longitud queda fuera de Venezuela')
   .max(VENEZUELA_BOUNDS.east, 'La longitud queda fuera de Venezuela');
 
-/** Where: the place as people say it, and the map pin (SPEC.md: a latitude and longitude pair). */
+/**
+ * Where: the place as people say it, and the map pin (docs/product/entities.md: a latitude and
+ * longitude pair).
+ */
 export const operativeAddressSchema = z.strictObject({
   description: z
     .string({ error: 'Indique el lugar' })
@@ -72,7 +78,7 @@ const shortEnough: [(d: Dates) => boolean, { message: string; path: string[] }] 
 ];
 // "A start in the past" needs today's date in Caracas: the service checks it (its clock).
 
-/** POST /api/operationals/createOperative (SPEC.md section 7). */
+/** POST /api/operationals/createOperative (docs/product/calls.md). */
 export const createOperativeInputSchema = z
   .strictObject({
     address: operativeAddressSchema,
@@ -111,7 +117,7 @@ export const operativeIdParamsSchema = z.strictObject({
   id: z.coerce.number({ error: 'Debe ser un número' }).int().positive(),
 });
 
-/** created_By (SPEC.md section 3): the account's e-mail and the doctor's register. */
+/** created_By (docs/product/entities.md): the account's e-mail and the doctor's register. */
 export const operativeDoctorSchema = z.object({
   email: z.string(),
   dni: z.string(),
@@ -155,7 +161,7 @@ export type Operative = z.infer<typeof operativeSchema>;
 export const operativeResponseSchema = z.object({ data: operativeSchema });
 
 /** GET /api/operationals/history: the doctor's operatives (the Admin's: all). */
-// SPEC.md section 9: lists default to createdAt, newest first (a new operative comes first).
+// docs/product/rules.md: lists default to createdAt, newest first (a new operative comes first).
 export const operativeOrderColumns = ['createdAt', 'startDate', 'status', 'state'] as const;
 export const operativeHistoryQuerySchema = listQuerySchema(operativeOrderColumns).extend({
   status: z.enum(operativeStatuses, 'Estado de operativo desconocido').optional(),

@@ -7,14 +7,14 @@ import { preRegisterFieldsSchema } from './pre-registrations';
 import { nationalitySchema } from './users';
 
 /**
- * C2P charges (SPEC.md section 7, POST /api/payments/c2p and createPreregisterPay; decision 0024).
- * Field names are the bank's own (integrations/mercantil-c2p.md). Amounts are decimal text with
- * two places ("1520.50"), never JSON numbers (decision 0022).
+ * C2P charges (docs/product/calls.md, POST /api/payments/c2p and createPreregisterPay;
+ * decision 0024). Field names are the bank's own (docs/integrations/mercantil-c2p.md). Amounts
+ * are decimal text with two places ("1520.50"), never JSON numbers (decision 0022).
  */
 
 const bankCodes: ReadonlySet<number> = new Set(banks.map((bank) => bank.code));
 
-/** A bank of SPEC.md section 3's catalogue, as a number (105) or its text ("105"). */
+/** A bank of docs/product/entities.md's catalogue, as a number (105) or its text ("105"). */
 export const bankCodeSchema = z.coerce
   .number({ error: 'Seleccione el banco' })
   .int('Seleccione el banco')
@@ -85,7 +85,9 @@ export const c2pChargeInputSchema = z
       .number({ error: 'Indique la solicitud' })
       .int('Indique la solicitud')
       .positive('Indique la solicitud'),
-    /** Charged at this field operative (pagar-solicitud, issue 17): in progress, of its town. */
+    /**
+     * Charged at this field operative (pagar-solicitud, decision 0025): in progress, of its town.
+     */
     operativeId: z.coerce.number({ error: 'Debe ser un número' }).int().positive().optional(),
   })
   .refine(letterAgrees, letterRule);
@@ -119,7 +121,7 @@ const moneyText = z.string().regex(/^\d+\.\d{2}$/);
 /**
  * The answer to a charge. HTTP 201 approved, 202 pending (the bank did not confirm yet: the
  * reconciliation settles it and e-mails the payer), 200 failed (the bank declined: nothing
- * charged; a new attempt gets a new invoice). SPEC.md section 4: the web shows approved as
+ * charged; a new attempt gets a new invoice). docs/product/entities.md: the web shows approved as
  * 'Aprobado' and anything else as 'Fallido'.
  */
 export const c2pChargeResultSchema = z.object({
@@ -137,7 +139,7 @@ export const c2pChargeResultSchema = z.object({
 export type C2pChargeResult = z.infer<typeof c2pChargeResultSchema>;
 export const c2pChargeResponseSchema = z.object({ data: c2pChargeResultSchema });
 
-/** Who paid (SPEC.md section 3, paid_By): the request's person, or null without one. */
+/** Who paid (docs/product/entities.md, paid_By): the request's person, or null without one. */
 export const paidBySchema = z.object({
   names: z.string(),
   lastNames: z.string(),

@@ -19,7 +19,7 @@ export const municipalityIdSchema = z.coerce
   .positive('Seleccione un municipio')
   .max(2_147_483_647, 'Seleccione un municipio');
 
-/** The applicant's fields (SPEC.md section 3, Pre-registration), as the form sends them. */
+/** The applicant's fields (docs/product/entities.md, Pre-registration), as the form sends them. */
 export const preRegisterFieldsSchema = z.strictObject({
   dni: dniSchema,
   nationality: nationalitySchema,
@@ -105,8 +105,9 @@ export const preRegisterOperativeResponseSchema = z.object({
 });
 
 /**
- * GET /api/certifields/searchPreRegister: open requests by dni, e-mail or name (SPEC.md section 5:
- * the form skips the call unless both are given; the server refuses it then).
+ * GET /api/certifields/searchPreRegister: open requests by dni, e-mail or name
+ * (docs/product/rules.md: the form skips the call unless both are given; the server refuses it
+ * then).
  */
 export const preRegisterSearchTypes = ['dni', 'email', 'name'] as const;
 export const searchPreRegisterQuerySchema = z.strictObject({

@@ -10,7 +10,9 @@ export const municipalityOptionSchema = z.object({
 
 export const bankOptionSchema = z.object({ code: z.number().int(), name: z.string() });
 
-/** The map tiles the operative's location picker shows (server config MAP_TILE_URL, issue 17). */
+/**
+ * The map tiles the operative's location picker shows (server config MAP_TILE_URL, decision 0025).
+ */
 export const mapSettingsSchema = z.object({
   /** A Leaflet tile URL template ({z}/{x}/{y}). */
   tileUrl: z.string(),
@@ -19,7 +21,7 @@ export const mapSettingsSchema = z.object({
 });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
-/** Reference data of `GET /api/auth/apisAptoVial` (SPEC.md sections 3 and 7). */
+/** Reference data of `GET /api/auth/apisAptoVial` (docs/product/entities.md and calls.md). */
 export const referenceDataSchema = z.object({
   roles: z.array(optionSchema),
   states: z.array(optionSchema),

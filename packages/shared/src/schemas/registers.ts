@@ -45,7 +45,7 @@ const schoolNumberFields = {
   specialGrades: codeList(gradeCodes, 'Grado especial'),
 };
 
-/** A college number in one state (SPEC.md section 3, School number). */
+/** A college number in one state (docs/product/entities.md, School number). */
 export const schoolNumberFieldsSchema = z.strictObject({
   ...schoolNumberFields,
   medicVial: schoolNumberFields.medicVial.default(false),
@@ -98,7 +98,7 @@ const registerFields = {
     .nullable()
     .optional(),
   type: z.enum(registerTypes),
-  /** Nurses only; a medic's is cleared (SPEC.md section 5). */
+  /** Nurses only; a medic's is cleared (docs/product/rules.md). */
   academicDegree: z.string().trim().max(120).nullable().optional(),
 };
 
@@ -177,7 +177,10 @@ export const registerOrderColumns = [
   'dni',
   'specialty',
 ] as const;
-/** SPEC.md section 3: register reports filter by specialty, academicDegree, medicVial, genders, type. */
+/**
+ * docs/product/entities.md: register reports filter by specialty, academicDegree, medicVial,
+ * genders, type.
+ */
 export const registerFiltersSchema = z.object({
   state: stateCodeSchema.optional(),
   specialty: z.string().trim().min(1).max(120).optional(),
@@ -197,7 +200,7 @@ export const listRegistersQuerySchema = listQuerySchema(registerOrderColumns)
 export const registerReportQuerySchema = registerFiltersSchema
   .extend({ date_range: listQuerySchema(registerOrderColumns).shape.date_range })
   .strict();
-/** Search by dni; nationality defaults to 'V' (SPEC.md section 9). */
+/** Search by dni; nationality defaults to 'V' (docs/product/rules.md). */
 export const searchRegistersQuerySchema = z.strictObject({
   dni: dniSchema,
   nationality: nationalitySchema.default('V'),

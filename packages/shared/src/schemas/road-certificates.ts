@@ -4,7 +4,7 @@ import { listQuerySchema } from './lists';
 import { serialInLotSchema } from './lots';
 
 /**
- * Road medicine's certificate calls (issue 14, decision 0019). The list, the searches, issuing and
+ * Road medicine's certificate calls (decision 0019). The list, the searches, issuing and
  * editing reuse the certificates schemas; these are the calls only road medicine has.
  */
 
@@ -84,11 +84,13 @@ export const roadDashboardResponseSchema = z.object({ data: roadDashboardSchema 
 
 /**
  * POST /api/credentialMedic/createCertifields: a certificate, optionally issued from a request of
- * the public (issue 15): the request is then served by it, once (409 PRE_REGISTER_SERVED).
+ * the public: the request is then served by it, once (409 PRE_REGISTER_SERVED).
  */
 export const createRoadCertificateInputSchema = createCertificateInputSchema.safeExtend({
   preRegisterId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
-  /** Issued at this field operative (issue 17): it must be the doctor's own and in progress. */
+  /**
+   * Issued at this field operative (decision 0025): it must be the doctor's own and in progress.
+   */
   operativeId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
 });
 export type CreateRoadCertificateInput = z.output<typeof createRoadCertificateInputSchema>;

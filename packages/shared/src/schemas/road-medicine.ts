@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-/** Roles a road-medicine credential may carry (SPEC.md section 6: vialDirector and Admin). */
+/** Roles a road-medicine credential may carry (docs/product/roles.md: vialDirector and Admin). */
 export const credentialRoles = ['VialDirector', 'Admin'] as const;
 export type CredentialRole = (typeof credentialRoles)[number];
 export const credentialRoleSchema = z.enum(credentialRoles, {
@@ -32,7 +32,7 @@ export const roadCredentialSchema = z.object({
 });
 export type RoadCredential = z.infer<typeof roadCredentialSchema>;
 
-/** SPEC.md section 7: the credential, or the text 'Not Found' when the medic has none yet. */
+/** docs/product/calls.md: the credential, or the text 'Not Found' when the medic has none yet. */
 export const CREDENTIAL_NOT_FOUND = 'Not Found' as const;
 export const searchCredentialQuerySchema = z.strictObject({ schoolNumberId: idSchema });
 export const searchCredentialResponseSchema = z.object({

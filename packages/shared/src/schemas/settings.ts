@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The switch that opens or closes the public's requests (SPEC.md section 3, Setting). */
+/** The switch that opens or closes the public's requests (docs/product/entities.md, Setting). */
 export const PRE_REGISTER_SETTING = 'preRegisterEnable';
 
 /** One product switch; GET /api/settings lists them, the pre-registration switch first. */

@@ -3,7 +3,7 @@ import { gradeCodeSchema } from './certificates';
 import { dniSchema, nationalitySchema } from './users';
 
 /**
- * "No apto" (issue 19): a doctor found a driver unfit for a licence grade. The driver is named
+ * "No apto" (decision 0036): a doctor found a driver unfit for a licence grade. The driver is named
  * with the certificates' own schemas, so a finding and a certificate spell one driver alike.
  */
 export const UNFIT_WARNING_DAYS = 30;

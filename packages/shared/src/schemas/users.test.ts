@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserInputSchema, listUsersQuerySchema } from './users';
 
 describe('user schemas', () => {
-  it('applies the list defaults of SPEC.md section 9', () => {
+  it('applies the list defaults of docs/product/rules.md', () => {
     expect(listUsersQuerySchema.parse({})).toEqual({
       limit: 10,
       page: 1,

@@ -4,7 +4,9 @@ import { emailSchema, personAccountFields, phoneSchema } from './auth';
 import { listQuerySchema, pageOf } from './lists';
 import { PERSON_NAME, PERSON_NAME_MESSAGE } from './names';
 
-/** Letters and spaces (SPEC.md section 5), an apostrophe or hyphen between letters: names.ts. */
+/**
+ * Letters and spaces (docs/product/rules.md), an apostrophe or hyphen between letters: names.ts.
+ */
 export const personNameSchema = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { checkedQuote } from './quote';
 import { type ExchangeRateProvider, RateSourceError } from './types';
 
 /**
- * DolarApi Venezuela: GET {base}/v1/dolares/oficial answers
+ * DolarApi Venezuela (docs/integrations/dolarapi.md): GET {base}/v1/dolares/oficial answers
  * `{ fuente: "oficial", promedio: 866.5612, fechaActualizacion: "2026-10-02T00:00:00-04:00" }`.
  */
 export function createDolarApiProvider(baseUrl: string): ExchangeRateProvider {

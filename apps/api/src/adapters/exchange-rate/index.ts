@@ -15,7 +15,7 @@ export type RateReading = { ok: true; quote: RateQuote } | { ok: false; failures
 /** `stop` ends the reading early (the server is shutting down). */
 export type ReadOfficialRate = (today: string, stop?: AbortSignal) => Promise<RateReading>;
 
-/** The two services of integrations/exchange-rate.md, in the order they are asked. */
+/** The two services of docs/integrations/exchange-rate.md, in the order they are asked. */
 export function exchangeRateProviders(config: Config['exchangeRate']): ExchangeRateProvider[] {
   return [createDolarApiProvider(config.dolarApiUrl), createPyDolarProvider(config.pyDolarUrl)];
 }

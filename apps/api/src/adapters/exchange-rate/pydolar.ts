@@ -3,8 +3,8 @@ import { checkedQuote } from './quote';
 import { type ExchangeRateProvider, RateSourceError } from './types';
 
 /**
- * pyDolarVenezuela: GET {base}/api/v1/dollar?page=bcv answers
- * `{ datetime: {...}, monitors: { usd: { price: 36.5, last_update: "02/10/2026, 12:00 AM" } } }`.
+ * pyDolarVenezuela: GET {base}/api/v1/dollar?page=bcv; the rate is `monitors.usd.price`, dated
+ * by `monitors.usd.last_update` ("02/10/2026, 12:00 AM"): docs/integrations/pydolarvenezuela.md.
  * Its paths have changed before (v2 exists): a moved path reads as this service being down.
  */
 export function createPyDolarProvider(baseUrl: string): ExchangeRateProvider {

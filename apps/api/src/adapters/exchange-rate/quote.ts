@@ -53,7 +53,7 @@ function priceText(value: unknown): string | undefined {
 }
 
 /**
- * A service's price and date, accepted only as integrations/exchange-rate.md says: a positive
+ * A service's price and date, accepted only as docs/integrations/exchange-rate.md says: a positive
  * number, dated no earlier than the last business day on or before `today` (Caracas).
  */
 export function checkedQuote(

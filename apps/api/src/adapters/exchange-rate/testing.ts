@@ -53,7 +53,7 @@ export const slow =
     response.on('close', () => clearTimeout(timer));
   };
 
-/** DolarApi's answer, exactly as integrations/exchange-rate.md shows it. */
+/** DolarApi's answer, exactly as docs/integrations/dolarapi.md shows it. */
 export function dolarApiBody(promedio: unknown = 866.5612, fecha = '2026-10-02T00:00:00-04:00') {
   return {
     moneda: 'USD',
@@ -66,7 +66,7 @@ export function dolarApiBody(promedio: unknown = 866.5612, fecha = '2026-10-02T0
   };
 }
 
-/** pyDolarVenezuela's page=bcv answer, with its usd monitor's price and last update. */
+/** pyDolarVenezuela's page=bcv answer, as docs/integrations/pydolarvenezuela.md shows it. */
 export function pyDolarBody(price: unknown = 866.5612, lastUpdate = '02/10/2026, 12:00 AM') {
   return {
     datetime: { date: 'viernes, 2 de octubre de 2026', time: '4:51:37 p. m.' },

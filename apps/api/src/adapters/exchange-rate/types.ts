@@ -1,6 +1,6 @@
 import type { DollarPriceSource } from '@aptovial/shared';
 
-/** The official-rate services of integrations/exchange-rate.md (the Admin's hand price is not one). */
+/** The official-rate services of docs/integrations/exchange-rate.md (not the Admin's price). */
 export type RateSourceName = Exclude<DollarPriceSource, 'manual'>;
 
 /** A checked official rate: 4 decimals (numeric(18,4)) and the BCV's value date, 'YYYY-MM-DD'. */

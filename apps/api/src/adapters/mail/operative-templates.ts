@@ -41,7 +41,7 @@ function whatToBring(addressee: NoticeAddressee): string {
   return `${who}: cédula de identidad, lentes si los usa, su tipo de sangre y ${request}.`;
 }
 
-/** A new operative in the applicant's municipality (issue 17, point 2). */
+/** A new operative in the applicant's municipality (decision 0025). */
 export function operativeAnnouncedEmail(
   facts: OperativeFacts,
   addressee: NoticeAddressee,

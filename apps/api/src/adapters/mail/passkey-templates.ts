@@ -3,7 +3,7 @@ import { type EmailContent, formatCaracasDateTime, withTable } from './templates
 const IF_NOT_YOU =
   'Si usted no hizo este cambio, cambie su contraseña de inmediato con la opción «¿Olvidó su contraseña?» de la página de inicio de sesión y escriba a soporte técnico.';
 
-/** A passkey was added to the person's account (issue 19): added from a full session only. */
+/** A passkey was added to the person's account (decision 0034): added from a full session only. */
 export function passkeyAddedEmail(input: { names: string; name: string; when: Date }) {
   const subject = 'Se agregó una llave de acceso a su cuenta de AptoVial';
   return withTable(

@@ -1,7 +1,7 @@
 import { type EmailContent, type Line, withTable } from './templates';
 
 /**
- * The receipt of an approved C2P charge (issue 16, point 5): the bank's reference, the amount,
+ * The receipt of an approved C2P charge (decision 0024): the bank's reference, the amount,
  * the date and the request it paid, and the address of the printable receipt.
  */
 export function paymentApprovedEmail(input: {

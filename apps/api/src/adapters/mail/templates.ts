@@ -209,7 +209,7 @@ export function withTable(
 }
 
 /**
- * Sent to a member of the public who asked for a certificate (issue 15): their request number,
+ * Sent to a member of the public who asked for a certificate: their request number,
  * what they sent and what happens next; again, with the same number, when they ask twice.
  */
 export function preRegisterReceivedEmail(input: {

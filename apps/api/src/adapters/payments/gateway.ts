@@ -30,7 +30,7 @@ export type C2pChargeRequest = {
   /** The payer being debited: nationality letter and cédula ("V12345678"). */
   payerId: string;
   payerPhone: string;
-  /** The payer's bank, a code of the catalogue (SPEC.md section 3). */
+  /** The payer's bank, a code of the catalogue (docs/product/entities.md). */
   payerBankCode: number;
   /** The payment key (`twofactor_auth`) the payer's bank gave them: passed on, never kept. */
   paymentKey: string;

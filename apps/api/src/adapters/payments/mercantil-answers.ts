@@ -1,7 +1,7 @@
 import type { BolivarAmount, ChargeResult, DeclineCode, PendingReason } from './gateway';
 import type { PostOutcome } from './post-once';
 
-/** The bank's error texts as mercantil-c2p.md records them (their codes are not all known). */
+/** The bank's errors as docs/integrations/mercantil-c2p.md records them (some by text only). */
 export const bankErrors = {
   noMatch: {
     code: '0330',

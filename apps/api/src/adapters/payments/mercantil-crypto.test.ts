@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFieldCipher } from './mercantil-crypto';
 
 describe('the bank field encryption (AES-128-ECB, key = SHA-256(secret)[0..16])', () => {
-  // The known vector of mercantil-c2p.md (OpenSSL aes-128-ecb).
+  // The test vector of docs/integrations/mercantil-c2p.md (OpenSSL aes-128-ecb).
   const cipher = createFieldCipher('A11103402525120190822HB01');
 
   it('encrypts the known vector exactly', () => {

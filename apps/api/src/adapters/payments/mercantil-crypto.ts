@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 
 /**
- * The bank's field encryption (mercantil-c2p.md): AES-128-ECB with PKCS#7 padding and no IV, the
+ * The bank's field encryption (docs/integrations/mercantil-c2p.md): AES-128-ECB, PKCS#7, no IV, the
  * key being the first 16 bytes of SHA-256 of the secret key; UTF-8 in, standard base64 out. ECB
  * is the bank's choice, not ours: the format leaves none.
  */

@@ -37,7 +37,7 @@ const adapter = () => createMercantilGateway(settings(), { timeoutMs: 2_000, log
 const json = (status: number, body: unknown) => (response: ServerResponse) =>
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 
-describe('the wire format of mercantil-c2p.md', () => {
+describe('the wire format of docs/integrations/mercantil-c2p.md', () => {
   it('sends the C2P body, headers and encrypted fields exactly', async () => {
     seen = [];
     answer = json(400, { error_list: [{ error_code: '1', description: 'x' }] });
@@ -63,7 +63,7 @@ describe('the wire format of mercantil-c2p.md', () => {
         amount: 1520.5,
         currency: 'ves',
         destination_bank_id: 105,
-        // The note's vector: V12345678 under its key.
+        // The page's test vector: V12345678 under its key.
         destination_id: 'j0wVEESsfTMYA9L/782K3A==',
         destination_mobile_number: cipher.encrypt(request.payerPhone),
         origin_mobile_number: cipher.encrypt('584241234567'),

@@ -4,7 +4,7 @@ import { type SandboxBank, startSandboxBank } from './sandbox-bank';
 import { SANDBOX_PAYMENT_KEY, sandboxPhones, sandboxSettings } from './sandbox-data';
 import { captureLog, sandboxCharge } from './testing';
 
-// The mercantil adapter over real HTTP against the sandbox bank (mercantil-c2p.md's format).
+// The adapter over real HTTP against the sandbox bank (docs/integrations/mercantil-c2p.md).
 let bank: SandboxBank;
 const log = captureLog();
 const gateway = (override: Partial<ReturnType<typeof sandboxSettings>> = {}, timeoutMs = 10_000) =>

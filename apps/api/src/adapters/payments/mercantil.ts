@@ -63,7 +63,7 @@ function check(ok: boolean, field: string): void {
 
 export type MercantilOptions = { timeoutMs: number; log: PaymentLog };
 
-/** The `mercantil` adapter: mercantil-c2p.md's wire format over HTTP(S) (decision 0023). */
+/** The `mercantil` adapter: docs/integrations/mercantil-c2p.md over HTTP(S) (decision 0023). */
 export function createMercantilGateway(
   settings: MercantilSettings,
   { timeoutMs, log }: MercantilOptions,

@@ -59,7 +59,7 @@ export type SandboxBank = {
 };
 
 /**
- * A bank in this process that speaks mercantil-c2p.md's format (paths, client id header, field
+ * A bank in this process that speaks docs/integrations/mercantil-c2p.md (paths, client id, field
  * encryption, answers and errors), for the demo and the tests: the mercantil adapter is pointed at
  * it, so its real HTTP path runs by default. Its test data is in sandbox-data.ts. Payments live in
  * memory, in this process only.
@@ -184,7 +184,8 @@ export async function startSandboxBank({
       trx_date: payment.trxDate,
       trx_type: 'compra',
       authorization_code: payment.authorizationCode,
-      // A number here, a string in the C2P answer: the bank writes both (mercantil-c2p.md).
+      // A number here, a string in the C2P answer: the bank writes both
+      // (docs/integrations/mercantil-c2p.md).
       payment_reference: Number(payment.paymentReference),
       invoice_number: payment.invoiceNumber,
       payment_method: payment.paymentMethod,

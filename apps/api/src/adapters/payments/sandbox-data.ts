@@ -19,7 +19,7 @@ import type { MercantilSettings } from '../../config-payments';
  * previamente") and charges nothing. The mobile-payment search finds the approved charges (and the
  * payments added with `addMobilePayment`) by phone, date (Venezuelan time), amount and reference.
  *
- * The note records some of the bank's errors by text only; for those the sandbox uses ISO 8583's
+ * The bank's format records some errors by text only; for those the sandbox uses ISO 8583's
  * response codes (0051 funds, 0055 key, 0094 duplicate), and the adapter reads the text.
  */
 export const SANDBOX_PAYMENT_KEY = '00001111';
@@ -44,7 +44,8 @@ export const sandboxErrorCodes = {
 
 /**
  * The merchant the sandbox bank knows (fixed, so a person can call it by hand). The C2P secret is
- * the note's test-vector key; search has its own client id and key, as the bank's products do.
+ * the test-vector key of docs/integrations/mercantil-c2p.md; search has its own client id and key,
+ * as the bank's products do.
  */
 export function sandboxSettings(baseUrl: string): MercantilSettings {
   return {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isObject, text } from './mercantil-answers';
 import { sandboxErrorCodes, sandboxSettings } from './sandbox-data';
 
-// The sandbox bank's reading and writing of the wire format (mercantil-c2p.md).
+// The sandbox bank's reading and writing of the wire format (docs/integrations/mercantil-c2p.md).
 
 export type Answer = [status: number, body: object];
 

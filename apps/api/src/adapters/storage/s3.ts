@@ -6,7 +6,7 @@ import { contentTypeOf, type FileStorage, storedFileKey } from './types';
  * process behind the load balancer reads what any of them saved. Keys are `folder/name`.
  */
 export async function openS3Storage(settings: S3Settings): Promise<FileStorage> {
-  // Loaded only when STORAGE=s3: the SDK costs ~25 MB of memory a disk deployment never needs.
+  // Loaded only when STORAGE=s3: a disk deployment never pays the SDK's memory (decision 0028).
   const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, postLogin } from '../../test/auth';
+import { testConfig } from '../../test/config';
 import { DEMO_PASSWORD, seedDemo } from '../../test/demo';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { solvedCaptcha } from '../captcha/testing';

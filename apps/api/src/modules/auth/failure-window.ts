@@ -81,4 +81,3 @@ export function createFailureWindow(settings: Settings) {
     },
   };
 }
-export type FailureWindow = ReturnType<typeof createFailureWindow>;

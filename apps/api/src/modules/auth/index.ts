@@ -121,4 +121,3 @@ export function createAuthModule(deps: Deps) {
     },
   };
 }
-export type AuthModule = ReturnType<typeof createAuthModule>;

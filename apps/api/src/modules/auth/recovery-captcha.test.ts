@@ -6,7 +6,7 @@ import { createSeededApp } from '../../test/demo';
 import { countRows } from '../../test/rows';
 import { expiredCaptcha, solvedCaptcha } from '../captcha/testing';
 
-/** The public recovery forms carry the ALTCHA challenge (issue 15, decision 0021). */
+/** The public recovery forms carry the ALTCHA challenge (decision 0021). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp();

@@ -33,7 +33,7 @@ const errors = errorResponses(400, 401, 403, 404, 429);
 const codeSent = { data: { message: 'Codigo enviado al correo' } };
 const verifyResponseSchema = z.union([loginResponseSchema, recoveryProofResponseSchema]);
 
-/** Login, terms, codes and passwords, under each login's prefix (SPEC.md section 7). */
+/** Login, terms, codes and passwords, under each login's prefix (docs/product/calls.md). */
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { config, login, passwords, sessions },

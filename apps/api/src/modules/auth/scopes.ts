@@ -1,6 +1,6 @@
 import type { Module } from '@aptovial/shared';
 
-/** The three logins and the modules each admits (SPEC.md section 7). */
+/** The three logins and the modules each admits (docs/product/calls.md). */
 export const authScopes = {
   colegio: { prefix: '/auth', modules: ['medic', 'nurse'] },
   INTT: { prefix: '/authINTT', modules: ['INTT'] },

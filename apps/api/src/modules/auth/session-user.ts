@@ -23,7 +23,7 @@ export function termsGroupOf(module: Module): TermsGroup {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The "Authenticated user" of SPEC.md section 3 for one account of a user. */
+/** The "Authenticated user" of docs/product/entities.md for one account of a user. */
 function toSessionUser(
   user: UserRow,
   account: AccountRow,

@@ -5,8 +5,8 @@ import { otpCodes, sessions } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { bearer, lastCodeFor, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
+import { passkeyFlows } from '../passkeys/flows-testing';
 import { softAuthenticator } from '../passkeys/testing';
-import { passkeyFlows } from '../passkeys/testing-flows';
 import { hashToken } from './secrets';
 
 // Decision 0050: a login code is its session's; "Cambiar Sesión" meets the target's second step.

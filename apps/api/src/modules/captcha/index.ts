@@ -7,7 +7,7 @@ import { type Captcha, createCaptchaService } from './service';
 
 type Deps = { config: Config; database: Database; hmacKey: string };
 
-/** The ALTCHA challenge of the public forms (DESIGN.md section 5, decision 0021). */
+/** The ALTCHA challenge of the public forms (docs/architecture.md, decision 0021). */
 export function createCaptchaModule({ config, database, hmacKey }: Deps) {
   const service = createCaptchaService({
     repo: createCaptchaRepo(database.db),

@@ -107,5 +107,3 @@ export function createMailRepo(db: Db) {
     },
   };
 }
-
-export type MailRepo = ReturnType<typeof createMailRepo>;

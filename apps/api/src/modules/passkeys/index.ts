@@ -22,7 +22,7 @@ type Deps = {
 };
 
 /**
- * Passkeys (issue 19, decision 0034). Built before the auth module, which takes `secondStep`
+ * Passkeys (decision 0034). Built before the auth module, which takes `secondStep`
  * (when the e-mailed code may finish a sign-in, what a password reset removes); the routes are
  * mounted after it, with its sessions.
  */

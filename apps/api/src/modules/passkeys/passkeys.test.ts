@@ -6,8 +6,8 @@ import type { TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
 import { CHALLENGE_LIFETIME_MS } from './ceremony';
+import { passkeyFlows } from './flows-testing';
 import { softAuthenticator, TEST_RP } from './testing';
-import { passkeyFlows } from './testing-flows';
 
 const clock = testClock();
 let t: TestApp;

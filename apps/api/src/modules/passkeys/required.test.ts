@@ -5,8 +5,8 @@ import type { TestApp } from '../../test/app';
 import { bearer, lastCodeFor, signIn } from '../../test/auth';
 import { createSeededApp, DEMO_PASSWORD, testClock } from '../../test/demo';
 import { solvedCaptcha } from '../captcha/testing';
+import { passkeyFlows } from './flows-testing';
 import { softAuthenticator } from './testing';
-import { passkeyFlows } from './testing-flows';
 
 const clock = testClock();
 let t: TestApp;

@@ -36,7 +36,7 @@ const security = [{ bearer: [] }];
 const context = (request: FastifyRequest) => authOf(request).context;
 const holderOf = (request: FastifyRequest) => assertHolder(context(request));
 
-/** Passkeys (issue 19, decision 0034): full paths from apiPaths, mounted at the root. */
+/** Passkeys (decision 0034): full paths from apiPaths, mounted at the root. */
 export const passkeyRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { config, sessions, passkeys, signIn },

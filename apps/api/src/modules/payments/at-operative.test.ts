@@ -28,7 +28,7 @@ function anotherDay(): string {
   return addDays(todayInCaracas(), dayOffset);
 }
 
-describe('POST /api/payments/c2p at a field operative (pagar-solicitud, issue 17)', () => {
+describe('POST /api/payments/c2p at a field operative (pagar-solicitud, decision 0025)', () => {
   let operativeId: number;
   beforeAll(async () => {
     operativeId = await insertOperative(p.t, accounts.doctor, { state: 'VE-B', municipality: 201 });

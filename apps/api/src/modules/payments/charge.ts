@@ -30,7 +30,7 @@ export type ChargeOrder = {
   device: PayerDevice;
   /** The doctor's account (POST /api/payments/c2p); undefined for the public's own payment. */
   createdBy: number | undefined;
-  /** The field operative it is charged at (issue 17), checked by the caller. */
+  /** The field operative it is charged at (decision 0025), checked by the caller. */
   operativeId?: number;
   actor: Actor;
 };

@@ -3,7 +3,6 @@ import type { Mailer } from '../../adapters/mail/types';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { startPaymentReconciler } from '../../jobs/payment-reconciler';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/sessions';
 import type { Captcha } from '../captcha/service';
@@ -36,7 +35,7 @@ type Deps = {
   preRegistrations: PreRegistrationsDoor;
   /** The certificates module's door: a served request's certificate paid by its approval. */
   certificates: Pick<PaidCertificates, 'payWith'>;
-  /** The operatives module's gate: charging at an operative (issue 17). */
+  /** The operatives module's gate: charging at an operative (decision 0025). */
   operatives: Pick<OperativeGate, 'inProgressFor'>;
   log: FastifyBaseLogger;
   clock: () => Date;
@@ -73,9 +72,9 @@ export function createPaymentsCore(
   return { repo, seal, settlement, reconciliation };
 }
 
-/** C2P charges (issue 16, points 4 and 5) and the reconciliation of the pending ones. */
+/** C2P charges (decision 0024) and the reconciliation of the pending ones. */
 export function createPaymentsModule(deps: Deps) {
-  const { config, preRegistrations, log } = deps;
+  const { config, preRegistrations } = deps;
   const core = createPaymentsCore({ ...deps, requests: preRegistrations });
   const charges = createCharges({
     ...deps,
@@ -88,16 +87,12 @@ export function createPaymentsModule(deps: Deps) {
   const receipts = createReceipts(core);
 
   return {
+    /** Run every so often by jobs/background-jobs.ts; tests call runOnce themselves. */
     reconciliation: core.reconciliation,
     /** For road medicine: serving a request waits for its pending charge (decision 0053). */
     serving: createServingRule(core.repo),
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(paymentsRoutes, { config, sessions: deps.sessions, payments, receipts });
-      const { enabled, intervalMs } = config.payments.reconcile;
-      // Off in tests (they call runOnce): nothing settles behind a test's back.
-      if (!enabled) return;
-      const job = startPaymentReconciler({ reconciliation: core.reconciliation, intervalMs, log });
-      app.addHook('onClose', () => job.stop());
     },
   };
 }

@@ -15,7 +15,7 @@ import type { PaymentRow } from './repo';
 export const RECEIPT_TITLE = 'Comprobante de pago';
 
 /**
- * The printable receipt of an approved payment (issue 16, point 5): one page, the lines the
+ * The printable receipt of an approved payment (decision 0024): one page, the lines the
  * e-mail carries, on the certificates' PDF helper (built-in Helvetica, nothing embedded).
  */
 export async function renderReceiptPdf(

@@ -43,7 +43,7 @@ const outcomes =
   'o 200 fallido (el banco lo rechazó: no se cobró). Otro monto que el vigente: 422 PAYMENT_AMOUNT_MISMATCH; ' +
   'solicitud ya pagada: 409 PRE_REGISTER_ALREADY_PAID; otro cobro en curso: 409 PAYMENT_IN_PROGRESS.';
 
-/** SPEC.md section 7: C2P charges (mounted at the root: their paths are under two prefixes). */
+/** docs/product/calls.md: C2P charges (mounted at the root: their paths are under two prefixes). */
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config, sessions, payments, receipts } = deps;
   const meta = { tags: ['pagos'] };

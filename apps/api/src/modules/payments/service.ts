@@ -21,7 +21,7 @@ type Deps = {
   requests: Pick<PreRegistrationsDoor, 'assertMunicipalityOf' | 'payableStore' | 'lockForPayment'>;
   captcha: Captcha;
   settings: { isPreRegisterOpen(): Promise<boolean> };
-  /** The operatives module's gate: charging at an operative (issue 17). */
+  /** The operatives module's gate: charging at an operative (decision 0025). */
   operatives: Pick<OperativeGate, 'inProgressFor'>;
 };
 
@@ -57,7 +57,7 @@ function orderOf(
   };
 }
 
-/** C2P charges of the public's requests (SPEC.md section 7; decision 0024). */
+/** C2P charges of the public's requests (docs/product/calls.md; decision 0024). */
 export function createPaymentsService(deps: Deps) {
   const { charges, commissions, requests, captcha, settings, operatives } = deps;
   /**
@@ -71,7 +71,7 @@ export function createPaymentsService(deps: Deps) {
   }
 
   /**
-   * Charging at a field operative (pagar-solicitud, issue 17): the session's own (or the
+   * Charging at a field operative (pagar-solicitud, decision 0025): the session's own (or the
    * Admin's), in progress, and a request of its state and municipality (an operative serves its
    * town). Checked inside the charge's first transaction, before the bank is asked: a refusal
    * writes nothing and charges nothing.

@@ -22,4 +22,3 @@ export function createServingRule(repo: Pick<PaymentsRepo, 'hasPending'>) {
     },
   };
 }
-export type ServingRule = ReturnType<typeof createServingRule>;

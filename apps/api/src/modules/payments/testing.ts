@@ -5,7 +5,6 @@ import { createMercantilGateway } from '../../adapters/payments/mercantil';
 import { type SandboxBank, startSandboxBank } from '../../adapters/payments/sandbox-bank';
 import { SANDBOX_PAYMENT_KEY, sandboxSettings } from '../../adapters/payments/sandbox-data';
 import { type CapturedLog, captureLog } from '../../adapters/payments/testing';
-import { testConfig } from '../../config';
 import {
   auditEvents,
   commissions,
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { seedDemoRegisters } from '../../seeds/demo-registers';
 import { createTestApp, TEST_PAYMENT_SEAL_KEY, type TestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
 import { seedDemo } from '../../test/demo';
 import { countRows } from '../../test/rows';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';

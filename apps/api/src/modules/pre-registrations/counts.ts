@@ -6,8 +6,8 @@ import { plusDays } from '../certificates/road-days';
 
 /**
  * Lista-preRegistro's total from `pre_registration_counts` (migration 0023, kept by a trigger on
- * every insert, serve and delete) instead of count(*): at 100,000 requests counting cost 7-12 ms
- * a page, and 20 Admins at once queued behind it (p99 319 ms); the counts answer in 0.2 ms.
+ * every insert, serve and delete) instead of count(*), which Admins at once queued behind
+ * (decision 0055); the counts answer from a few rows.
  */
 
 /** One key of the counts: '' (state, type) and 0 (municipality) stand for every one. */
@@ -103,4 +103,3 @@ export function createPreRegistrationCounts(db: Db) {
     },
   };
 }
-export type PreRegistrationCounts = ReturnType<typeof createPreRegistrationCounts>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { preRegistrations } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { solvedCaptcha } from '../captcha/testing';
 import { applicant, callerOf, PREFIX, setRequestsOpen, writtenOf } from './testing';

@@ -21,7 +21,7 @@ export type RequestToPay = {
 };
 
 /**
- * Payments of the public's requests (issue 16): the payments module reaches them through the
+ * Payments of the public's requests (decision 0024): the payments module reaches them through the
  * pre-registrations door, inside its own transactions.
  */
 export function createPaidRequests() {

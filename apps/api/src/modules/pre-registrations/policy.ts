@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { authOf } from '../../plugins/auth';
 
 /**
- * Lista-preRegistro and a request's detail are the road-medicine Admin's (SPEC.md section 6): a
+ * Lista-preRegistro and a request's detail are the road-medicine Admin's (docs/product/roles.md): a
  * vialDirector, the college and INTT get 403, whatever the menu shows.
  */
 export function roadAdminOnly(request: FastifyRequest): void {

@@ -29,7 +29,7 @@ type Deps = {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** SPEC.md section 7, Pre-registration: mounted at /api/preRegister. */
+/** docs/product/calls.md, Pre-registration: mounted at /api/preRegister. */
 export const preRegisterRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config, sessions, requests, directory } = deps;
   const admin = guarded(sessions, {}, roadAdminOnly);

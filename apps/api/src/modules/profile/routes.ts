@@ -47,7 +47,7 @@ function refuseUnreadableForm(error: unknown): never {
   throw new AppError('IMAGE_INVALID');
 }
 
-/** find-email-user-info, phones and the photo, per login (SPEC.md section 7). */
+/** find-email-user-info, phones and the photo, per login (docs/product/calls.md). */
 export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config, profile, sessions, sessionUsers, storage } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the road-medicine profile (SPEC.md section 3)', () => {
+describe('the road-medicine profile (docs/product/entities.md)', () => {
   it('answers the session of a medicVial account with its college number, state and register', async () => {
     const checked = await t.app.inject({
       method: 'POST',

@@ -47,7 +47,7 @@ describe('GET reference data', () => {
     );
   });
 
-  it('lists the 24 banks of SPEC.md with their codes', async () => {
+  it('lists the 24 banks of docs/product/entities.md with their codes', async () => {
     const data = await fetchReference('/api/auth/apisAptoVial');
     expect(data.banks).toHaveLength(24);
     expect(data.banks).toContainEqual({ code: 105, name: 'Mercantil' });
@@ -65,7 +65,7 @@ describe('GET reference data', () => {
     expect(data.nationalities.map((n) => n.as)).toEqual(['V', 'E']);
   });
 
-  it("delivers the map tiles of the server's config to the web (issue 17)", async () => {
+  it("delivers the map tiles of the server's config to the web (decision 0025)", async () => {
     const data = await fetchReference('/api/auth/apisAptoVial');
     expect(data.map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReferenceService } from './service';
 
-/** The same catalogue is published under the college's and INTT's auth prefixes (SPEC.md section 7). */
+/**
+ * The same catalogue is published under the college's and INTT's auth prefixes
+ * (docs/product/calls.md).
+ */
 const REFERENCE_PATHS = ['/auth/apisAptoVial', '/authINTT/apisAptoVial'] as const;
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (

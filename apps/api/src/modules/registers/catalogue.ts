@@ -20,7 +20,7 @@ export function catalogueOf(reference: ReferenceService) {
   };
 }
 
-/** Specialty of the register's type; a nurse's degree present and known (SPEC.md section 5). */
+/** Specialty of the register's type; a nurse's degree present and known (docs/product/rules.md). */
 export function registerFieldErrors(
   catalogue: Catalogue,
   register: { type: RegisterType; specialty: string; academicDegree: string | null },

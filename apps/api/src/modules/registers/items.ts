@@ -20,7 +20,7 @@ export function toSchoolNumber(row: SchoolNumberRow, now: Date): SchoolNumber {
   };
 }
 
-/** Registers as the API answers them (SPEC.md section 3), each with its numbers by id. */
+/** Registers as the API answers them (docs/product/entities.md), each with its numbers by id. */
 export function toRegisters(
   rows: readonly ListedRow[],
   numbers: readonly SchoolNumberRow[],

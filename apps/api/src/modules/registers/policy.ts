@@ -16,7 +16,7 @@ export type Keeper = {
   role: Role;
   /** The account's state (`null`: none). */
   state: string | null;
-  /** Register types it reads (SPEC.md section 6, `registerTypesFor`). */
+  /** Register types it reads (docs/product/roles.md, `registerTypesFor`). */
   types: readonly RegisterType[];
   /**
    * `undefined`: registers of every state; otherwise only those with a college number in this

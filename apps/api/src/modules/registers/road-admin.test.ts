@@ -5,7 +5,7 @@ import { readSheet } from '../../test/xlsx';
 import { tokensFor } from '../users/testing';
 import { callerOf, newNumber, newRegister, rowCountsOf } from './testing';
 
-// The road-medicine Admin finds enabled medics to grant their credentials (issue 14, point 1).
+// The road-medicine Admin finds enabled medics to grant their credentials (decision 0018).
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp();

@@ -36,7 +36,9 @@ export const keeper = (request: FastifyRequest): Keeper => keeperOf(authOf(reque
 export const registersReaders = (sessions: SessionService) =>
   guarded(sessions, {}, (request) => assertReadsRegisters(authOf(request).context.account));
 
-/** Registers of the colleges (SPEC.md section 7, Registers): mounted at /api, college logins. */
+/**
+ * Registers of the colleges (docs/product/calls.md, Registers): mounted at /api, college logins.
+ */
 export const registersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, directory, registers, schoolNumbers } = deps;
   const writer = async (request: FastifyRequest) => {

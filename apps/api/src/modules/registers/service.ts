@@ -26,7 +26,7 @@ type Deps = {
   checkedWrite: CheckedWrite;
 };
 
-/** SPEC.md section 5: a medic never keeps an academic degree. */
+/** docs/product/rules.md: a medic never keeps an academic degree. */
 const degreeOf = (type: RegisterType, degree: string | null | undefined) =>
   type === 'medic' ? null : (degree ?? null);
 

@@ -22,7 +22,7 @@ const requestIn = (values: Parameters<typeof insertRequest>[1] = {}) =>
 const requestRow = async (id: number) =>
   (await kit.t().database.db.select().from(preRegistrations).where(eq(preRegistrations.id, id)))[0];
 
-describe('POST /api/credentialMedic/createCertifields at a field operative (issue 17)', () => {
+describe('POST /api/credentialMedic/createCertifields at a field operative (decision 0025)', () => {
   it('issues at the doctor’s operative in progress: the certificate keeps it', async () => {
     const mine = await doctor();
     const operativeId = await operativeOf(mine);

@@ -18,24 +18,25 @@ import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
 import { serializeAsBuilt } from '../../plugins/serialize-as-built';
 import { NEXT_IN_HEADER, sendSpreadsheet } from '../../plugins/spreadsheet';
 import type { RoadCertificates } from '../certificates/index';
-import type { RoadIssue } from './from-request';
-import type { RoadIssuing } from './issuing';
+import type { IssueFormReads } from './issue-form-reads';
+import type { RoadIssue } from './issue-from-request';
 
 type Deps = {
   sessions: SessionLookup;
   certificates: RoadCertificates;
-  issuing: RoadIssuing;
+  formReads: IssueFormReads;
   issue: RoadIssue;
 };
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
- * A road-medicine doctor's certificates (SPEC.md section 7, decision 0019), at /api/credentialMedic.
- * SPEC.md sends issuing "without authorization"; every call here needs the doctor's session.
+ * A road-medicine doctor's certificates (docs/product/calls.md, decision 0019), at
+ * /api/credentialMedic. docs/product/calls.md sends issuing "without authorization"; every call
+ * here needs the doctor's session.
  */
 export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { sessions, certificates, issuing, issue } = deps;
+  const { sessions, certificates, formReads, issue } = deps;
   // A road-medicine session bound to a college number; the college and INTT get 403.
   const doctor = guarded(sessions, { scope: 'medicVial' }, (request) =>
     certificates.assertRoadSession(authOf(request).context),
@@ -90,7 +91,7 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       },
     },
     async (request) => ({
-      data: await issuing.serialInLot(session(request), request.query.serial),
+      data: await formReads.serialInLot(session(request), request.query.serial),
     }),
   );
 
@@ -104,7 +105,7 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         response: { 200: nextSerialResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await issuing.nextSerial(session(request)) }),
+    async (request) => ({ data: await formReads.nextSerial(session(request)) }),
   );
 
   app.get(
@@ -118,7 +119,7 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         response: { 200: previousCertificateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await issuing.previous(request.query) }),
+    async (request) => ({ data: await formReads.previous(request.query) }),
   );
 
   app.post(
@@ -129,7 +130,7 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         ...meta,
         summary: 'Emitir un certificado de Medicina Vial (con la sesión del médico)',
         description:
-          'SPEC.md lo describe sin autorización; se exige la sesión del médico (decisión 0019). ' +
+          'Exige la sesión del médico, que el contrato original no pedía (decisión 0019). ' +
           'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED); ' +
           'no mientras su cobro esté pendiente (409 PRE_REGISTER_PAYMENT_PENDING) y, salvo el Administrador, ' +
           'solo una solicitud del estado del número de colegio del médico (otra: 404 NOT_FOUND; decisión 0053). ' +

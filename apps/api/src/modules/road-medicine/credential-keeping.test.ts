@@ -9,7 +9,7 @@ import { callerOf as apiCallerOf } from '../registers/testing';
 import { demo, tokensFor } from '../users/testing';
 import { callerOf, newMedic } from './testing';
 
-// Issue 14, point 1: a medic who is not solvent, not enabled, or whose college number is
+// Decision 0018: a medic who is not solvent, not enabled, or whose college number is
 // withdrawn cannot keep an active road-medicine credential.
 let t: TestApp;
 beforeAll(async () => {

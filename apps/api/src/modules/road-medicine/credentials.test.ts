@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { auditEvents, schoolNumbers, sessions } from '../../db/schema/index';
 import { seedDemoRegisters } from '../../seeds/demo-registers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, postLogin } from '../../test/auth';
+import { testConfig } from '../../test/config';
 import { seedDemo } from '../../test/demo';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { solvedCaptcha } from '../captcha/testing';

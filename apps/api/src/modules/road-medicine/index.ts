@@ -9,14 +9,14 @@ import type { PreRegistrationsDoor } from '../pre-registrations/index';
 import type { Issuers } from '../registers/issuers';
 import type { Logins } from '../users/logins';
 import { roadCertificateRoutes } from './certificate-routes';
-import { createRoadIssue, type OperativeDoor, type ServingRule } from './from-request';
-import { createRoadIssuing } from './issuing';
+import { createCredentialUpdates } from './credential-updates';
+import { createIssueFormReads } from './issue-form-reads';
+import { createRoadIssue, type OperativeDoor, type ServingRule } from './issue-from-request';
 import { createRoadDashboard } from './panel';
 import { roadPanelRoutes } from './panel-routes';
 import { preRegisterPickRoutes } from './pre-register-routes';
 import { credentialRoutes } from './routes';
 import { createCredentialsService } from './service';
-import { createCredentialUpdates } from './updates';
 
 type Deps = {
   database: Database;
@@ -35,7 +35,7 @@ type Deps = {
   roadPanel: RoadPanel;
   /** The pre-registrations module's door: the issue form's pick of a request, and serving it. */
   preRegistrations: PreRegistrationsDoor;
-  /** The operatives module's gate: issuing at an operative (issue 17). */
+  /** The operatives module's gate: issuing at an operative (decision 0025). */
   operatives: OperativeDoor;
   /** The payments module's rule: a request is served once its charge settled (decision 0053). */
   payments: ServingRule;
@@ -44,14 +44,14 @@ type Deps = {
 };
 
 /**
- * Road medicine (DESIGN.md section 3): the credentials of enabled medics and their certificates.
+ * Road medicine (docs/architecture.md): the credentials of enabled medics and their certificates.
  * It owns no table: the logins are users and accounts (the users module) bound to a college
  * number (registers); the certificates and lots are those modules' (decision 0019).
  */
 export function createRoadMedicineModule(deps: Deps) {
   const credentials = createCredentialsService(deps);
   const update = createCredentialUpdates({ ...deps, credentials });
-  const issuing = createRoadIssuing(deps);
+  const formReads = createIssueFormReads(deps);
   const dashboard = createRoadDashboard(deps);
   const issue = createRoadIssue(deps);
   return {
@@ -66,7 +66,7 @@ export function createRoadMedicineModule(deps: Deps) {
         prefix: '/api/credentialMedic',
         sessions: deps.sessions,
         certificates: deps.certificates,
-        issuing,
+        formReads,
         issue,
       });
       await app.register(preRegisterPickRoutes, {

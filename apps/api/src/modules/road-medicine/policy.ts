@@ -44,7 +44,7 @@ export function assertMayBeActive(medic: RoadMedic, now: Date): void {
 }
 
 /**
- * A road-medicine credential signs in only while its medic is enabled and solvent (issue 14,
+ * A road-medicine credential signs in only while its medic is enabled and solvent (decision 0018,
  * point 1): solvency lapses with the calendar, so the rule is read at each sign-in.
  */
 export function roadLoginEligibility(

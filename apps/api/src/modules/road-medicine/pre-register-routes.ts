@@ -21,8 +21,8 @@ type Deps = {
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * The issue form's pick of a request of the public (SPEC.md section 7, Certificates), mounted at
- * /api/certifields: road-medicine sessions only (Admin and vialDirector); the college and INTT
+ * The issue form's pick of a request of the public (docs/product/calls.md, Certificates), mounted
+ * at /api/certifields: road-medicine sessions only (Admin and vialDirector); the college and INTT
  * get 403. Without a type and a text, or without an id, the call is refused (400). A doctor finds
  * only their state's requests, and another state's by id is a missing one (404); the Admin finds
  * every state's (decision 0051).

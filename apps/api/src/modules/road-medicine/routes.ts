@@ -9,9 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../errors';
 import { authOf, guarded, type SessionLookup } from '../../plugins/auth';
+import type { CredentialUpdate } from './credential-updates';
 import { managesCredentials } from './policy';
 import type { CredentialsService } from './service';
-import type { CredentialUpdate } from './updates';
 
 type Deps = {
   sessions: SessionLookup;
@@ -21,7 +21,7 @@ type Deps = {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** SPEC.md section 7, Road-medicine credentials: mounted at /api/credentialMedic. */
+/** docs/product/calls.md, Road-medicine credentials: mounted at /api/credentialMedic. */
 export const credentialRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { sessions, credentials, update } = deps;
   // Sessions of the college and of road medicine both come here: no login scope, a role check.

@@ -6,8 +6,6 @@ import { createSettingsRepo } from './repo';
 import { settingsRoutes } from './routes';
 import { createSettingsService } from './service';
 
-export type { SettingsService } from './service';
-
 type Deps = {
   database: Database;
   sessions: SessionService;

@@ -15,7 +15,7 @@ type Deps = { sessions: SessionLookup; settings: SettingsService };
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** SPEC.md section 7, Settings: mounted at /api/settings. */
+/** docs/product/calls.md, Settings: mounted at /api/settings. */
 export const settingsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { sessions, settings }) => {
   // Any session reaches the guard; only the road-medicine Admin passes it (403 for the rest).
   const admin = guarded(sessions, {}, (request) => assertRoadAdmin(authOf(request).context));

@@ -21,7 +21,7 @@ const actorOf = ({ account, user }: AuthContext, ip: string) => ({
   ip,
 });
 
-/** The product switches (SPEC.md section 3, Setting); every change audited with it. */
+/** The product switches (docs/product/entities.md, Setting); every change audited with it. */
 export function createSettingsService({ database, repo, audit, clock }: Deps) {
   return {
     /** The switches, the pre-registration switch first. */

@@ -12,7 +12,7 @@ type Deps = { config: Config; sessions: SessionService; support: SupportService 
 
 const errors = errorResponses(400, 401, 403, 404, 413, 429);
 
-/** POST .../send-contact under each login's prefix (SPEC.md section 7). */
+/** POST .../send-contact under each login's prefix (docs/product/calls.md). */
 export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { config, sessions, support } = deps;
   for (const scope of authScopeNames) {

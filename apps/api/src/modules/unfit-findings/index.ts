@@ -6,8 +6,6 @@ import { createUnfitFindingsRepo } from './repo';
 import { unfitFindingsRoutes } from './routes';
 import { createUnfitFindingsService } from './service';
 
-export type { UnfitFindingsService } from './service';
-
 type Deps = {
   database: Database;
   sessions: SessionService;
@@ -16,7 +14,7 @@ type Deps = {
 };
 
 /**
- * "No apto" findings (issue 19). The fraud report reads unfit_findings itself; nothing here
+ * "No apto" findings (decision 0036). The fraud report reads unfit_findings itself; nothing here
  * reaches the certificates, whose issuing a finding never refuses.
  */
 export function createUnfitFindingsModule(deps: Deps) {

@@ -17,7 +17,7 @@ type Deps = { sessions: SessionLookup; findings: UnfitFindingsService };
 
 const errors = errorResponses(400, 401, 403);
 
-/** Issue 19, "No apto": mounted at /api/unfitFindings. */
+/** "No apto" (decision 0036): mounted at /api/unfitFindings. */
 export const unfitFindingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { sessions, findings },

@@ -32,7 +32,7 @@ const toFinding = (row: UnfitFindingRow): UnfitFinding => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** "No apto" findings (issue 19): recorded by issuing doctors, warned of to the others. */
+/** "No apto" findings (decision 0036): recorded by issuing doctors, warned of to the others. */
 export function createUnfitFindingsService({ database, repo, audit, clock }: Deps) {
   /** Where the doctor works: their account's state, else their college number's. */
   async function stateOf(recorder: ReturnType<typeof recorderOf>): Promise<string> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fuzzSettings } from '../../config';
 import { bearer } from '../auth';
+import { fuzzSettings } from '../config';
 import {
   keepAlive,
   recordStanding,

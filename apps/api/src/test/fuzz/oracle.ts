@@ -28,7 +28,7 @@ function spanishProblem(text: unknown): string | undefined {
 }
 
 /**
- * Why an answer breaks the contract of DESIGN.md section 5, or undefined: never a 5xx; a refusal
+ * Why an answer breaks the contract of docs/architecture.md, or undefined: never a 5xx; a refusal
  * is JSON with a stable code whose status it carries, and a Spanish message (its field errors too).
  */
 export function answerProblem(answer: Answer): string | undefined {

@@ -53,5 +53,3 @@ export function createTally(settings: { seed: number; runs: number }) {
     },
   };
 }
-
-export type Tally = ReturnType<typeof createTally>;

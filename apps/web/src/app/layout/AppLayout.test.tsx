@@ -45,12 +45,12 @@ describe('AppLayout', () => {
   it("shows the user's names, role name and default avatar in the top bar", async () => {
     renderLayout(sessionOf({}));
     const banner = within(await screen.findByRole('banner'));
-    expect(banner.getByText('Ana María Pérez Díaz')).toBeDefined();
-    expect(banner.getByText('Administrador')).toBeDefined();
+    expect(banner.getByText('Ana María Pérez Díaz')).toBeInTheDocument();
+    expect(banner.getByText('Administrador')).toBeInTheDocument();
     expect(banner.getByRole('img', { name: 'Foto de perfil' }).getAttribute('src')).toBe(
       defaultAvatar,
     );
-    expect(screen.getByText('Página')).toBeDefined();
+    expect(screen.getByText('Página')).toBeInTheDocument();
     expect(document.title).toBe('AptoVial · Medicina Vial');
   });
 
@@ -69,8 +69,8 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe(
       '/Medicos-Vial/panel',
     );
-    expect(nav.getByRole('link', { name: 'Perfil' })).toBeDefined();
-    expect(nav.getByRole('link', { name: 'Soporte' })).toBeDefined();
+    expect(nav.getByRole('link', { name: 'Perfil' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Soporte' })).toBeInTheDocument();
     fireEvent.click(nav.getByRole('button', { name: 'Certificados' }));
     expect(
       (await nav.findByRole('link', { name: 'Lista de certificados' })).getAttribute('href'),
@@ -78,14 +78,14 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Buscar certificados' }).getAttribute('href')).toBe(
       '/Medicos-Vial/Buscar-certificados-medicos',
     );
-    // The public's requests and their switch are the Admin's (issue 15).
+    // The public's requests and their switch are the Admin's.
     expect(nav.getByRole('link', { name: 'Solicitudes' }).getAttribute('href')).toBe(
       '/Medicos-Vial/Lista-preRegistro',
     );
     expect(nav.getByRole('link', { name: 'Configuraciones' }).getAttribute('href')).toBe(
       '/Medicos-Vial/configuraciones',
     );
-    // SPEC.md section 2: submenu Operativos (createOperational, record), issue 17.
+    // docs/product/screens.md: submenu Operativos (createOperational, record), decision 0025.
     fireEvent.click(nav.getByRole('button', { name: 'Operativos' }));
     expect((await nav.findByRole('link', { name: 'Crear operativo' })).getAttribute('href')).toBe(
       '/operativos/crear-operativos',
@@ -95,10 +95,10 @@ describe('AppLayout', () => {
     );
   });
 
-  it('offers Operativos to the VialDirector too (issue 17)', { timeout: 20_000 }, async () => {
+  it('offers Operativos to the VialDirector too (decision 0025)', { timeout: 20_000 }, async () => {
     renderLayout(sessionOf({ role: 'VialDirector' }));
     await screen.findByRole('banner');
-    expect(sidebar().getByRole('button', { name: 'Operativos' })).toBeDefined();
+    expect(sidebar().getByRole('button', { name: 'Operativos' })).toBeInTheDocument();
   });
 
   it.each(['medic', 'nurse', 'INTT'] as const)(
@@ -107,17 +107,17 @@ describe('AppLayout', () => {
     async (module) => {
       renderLayout(sessionOf({ module, role: 'Admin' }));
       await screen.findByRole('banner');
-      expect(sidebar().queryByRole('button', { name: 'Operativos' })).toBeNull();
-      expect(sidebar().queryByRole('link', { name: 'Crear operativo' })).toBeNull();
+      expect(sidebar().queryByRole('button', { name: 'Operativos' })).not.toBeInTheDocument();
+      expect(sidebar().queryByRole('link', { name: 'Crear operativo' })).not.toBeInTheDocument();
     },
   );
 
   it('hides what the role may not see (INTT Official loses Usuarios INTT)', async () => {
     renderLayout(sessionOf({ module: 'INTT', role: 'Official' }));
     await screen.findByRole('banner');
-    expect(sidebar().getByRole('link', { name: 'Buscar Médicos' })).toBeDefined();
-    expect(sidebar().queryByRole('button', { name: 'Usuarios INTT' })).toBeNull();
-    expect(screen.getByText('Funcionario')).toBeDefined();
+    expect(sidebar().getByRole('link', { name: 'Buscar Médicos' })).toBeInTheDocument();
+    expect(sidebar().queryByRole('button', { name: 'Usuarios INTT' })).not.toBeInTheDocument();
+    expect(screen.getByText('Funcionario')).toBeInTheDocument();
     expect(document.title).toBe('AptoVial · INTT');
   });
 
@@ -145,15 +145,15 @@ describe('AppLayout', () => {
     const nav = sidebar();
     const home = nav.getByRole('link', { name: 'Inicio' });
     expect(home.textContent).toBe('');
-    expect(nav.getByRole('button', { name: 'Certificados' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeDefined();
+    expect(nav.getByRole('button', { name: 'Certificados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
   });
 
   it('opens the phone menu with the burger', async () => {
     renderLayout(sessionOf({}));
     const burger = await screen.findByRole('button', { name: 'Abrir menú' });
     fireEvent.click(burger);
-    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
   });
 
   it('logs out from the user menu to the login of the module', async () => {
@@ -164,7 +164,7 @@ describe('AppLayout', () => {
       '/perfil/DatosPersonales',
     );
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
-    expect(await screen.findByText('Fuera del panel')).toBeDefined();
+    expect(await screen.findByText('Fuera del panel')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Login');
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
@@ -226,7 +226,7 @@ describe('Cambiar Sesión', () => {
   it('is not offered with a single account', async () => {
     renderLayout(sessionOf({ module: 'medic', user: { accountId: 11, accounts: [medicAdmin] } }));
     await openUserMenu();
-    expect(screen.queryByRole('menuitem', { name: 'Cambiar Sesión' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Cambiar Sesión' })).not.toBeInTheDocument();
   });
 
   it('lists the other accounts and switches to the one picked, resetting cached data', async () => {
@@ -250,13 +250,13 @@ describe('Cambiar Sesión', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cambiar Sesión' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar Sesión' }));
-    expect(dialog.queryByText('Médicos')).toBeNull();
-    expect(dialog.getByText('Funcionario · Mérida')).toBeDefined();
+    expect(dialog.queryByText('Médicos')).not.toBeInTheDocument();
+    expect(dialog.getByText('Funcionario · Mérida')).toBeInTheDocument();
     const inactive = dialog.getByRole('button', { name: /Enfermería/ });
     expect(inactive.hasAttribute('disabled')).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: /INTT/ }));
 
-    expect(await screen.findByText('Código de la nueva cuenta')).toBeDefined();
+    expect(await screen.findByText('Código de la nueva cuenta')).toBeInTheDocument();
     const writes = calls.filter(({ method }) => method !== 'GET');
     expect(writes.map(({ url }) => url)).toEqual(['/api/auth/switch-account']);
     expect(writes[0]?.body).toEqual({ accountId: 12 });

@@ -7,7 +7,9 @@ import { useStartupData } from '../startup/useStartupData';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** SPEC.md section 9: the sidebar shows from 768 px (Mantine `sm`), 16rem open, 6rem collapsed. */
+/**
+ * docs/product/rules.md: the sidebar shows from 768 px (Mantine `sm`), 16rem open, 6rem collapsed.
+ */
 export const sidebarWidth = { open: '16rem', collapsed: '6rem' } as const;
 
 /** The authenticated shell: top bar, sidebar built from the session's menu, page outlet. */

@@ -3,7 +3,7 @@ import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/session/sessionStore';
-import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
+import { DisplayPreferences } from '../../shared/ui/DisplayPreferences';
 import { UserMenu } from './UserMenu';
 
 type TopBarProps = {
@@ -44,7 +44,7 @@ export function TopBar(props: TopBarProps) {
           </ActionIcon>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <ColorSchemeToggle />
+          <DisplayPreferences />
           <UserMenu user={user} role={role} />
         </Group>
       </Group>

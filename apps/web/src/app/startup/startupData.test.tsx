@@ -147,7 +147,7 @@ function renderLayout(client: QueryClient) {
 }
 
 // Four list pages render in one test: a busy CI machine needs more than the default 5 s.
-describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () => {
+describe('start-up data by mode (docs/product/roles.md)', { timeout: 15_000 }, () => {
   afterEach(() => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
@@ -165,9 +165,9 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     const client = createTestQueryClient();
     const { router } = renderLayout(client);
 
-    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    await waitFor(() => expect(loadingOverlay()).toBeInTheDocument());
     held.resolve();
-    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
     const loaded = [keys.reference, keys.medics, keys.users, keys.certificates, keys.lots];
     for (const key of [...loaded, keys.amount, keys.commissions]) {
       expect(cached(client, key), JSON.stringify(key)).toBe(true);
@@ -194,8 +194,8 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     ] as const;
     for (const [route, row] of lists) {
       await act(() => router.navigate(pathTo(route)));
-      expect(screen.getByText(row), route).toBeDefined();
-      expect(screen.queryByRole('status'), route).toBeNull();
+      expect(screen.getByText(row), route).toBeInTheDocument();
+      expect(screen.queryByRole('status'), route).not.toBeInTheDocument();
     }
   });
 
@@ -208,8 +208,8 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     }
     const before = calls.length;
     renderLayout(client);
-    expect(await screen.findByText('Inicio')).toBeDefined();
-    expect(loadingOverlay()).toBeNull();
+    expect(await screen.findByText('Inicio')).toBeInTheDocument();
+    expect(loadingOverlay()).not.toBeInTheDocument();
     expect(calls).toHaveLength(before);
   });
 
@@ -268,7 +268,7 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     const { router } = renderLayout(client);
 
     await waitFor(() => expect(cached(client, keys.roadCertificates)).toBe(true));
-    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
     expect(cached(client, keys.roadPanel)).toBe(true);
     expect(cached(client, keys.roadMoney)).toBe(true);
     const listed = calls.map((call) => new URL(call.url, 'http://x').pathname).sort();
@@ -286,9 +286,9 @@ describe('start-up data by mode (SPEC.md section 6)', { timeout: 15_000 }, () =>
     );
 
     await act(() => router.navigate(pathTo('dashboardMVial')));
-    expect(screen.getByText('Seriales disponibles en sus lotes: 69')).toBeDefined();
-    // The money figures too (issue 16), with no wait.
-    expect(screen.getByRole('region', { name: 'Pagos' })).toBeDefined();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Seriales disponibles en sus lotes: 69')).toBeInTheDocument();
+    // The money figures too (decision 0024), with no wait.
+    expect(screen.getByRole('region', { name: 'Pagos' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

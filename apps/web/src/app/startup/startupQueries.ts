@@ -58,11 +58,12 @@ export type StartupQuery = {
 };
 
 /**
- * SPEC.md section 6, last lines: the lists each mode's first screens show. Road medicine opens on
- * its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
+ * docs/product/roles.md, last lines: the lists each mode's first screens show. Road medicine opens
+ * on its panel (Inicio) and its certificates, and its Admin on the public's requests and the switch
  * that opens them too; the college's Admin the commissions (Administrar Montos: the amount in
- * force and the history). Road medicine's payments (issue 16) load too: the panel's money and the
- * first page of lista-de-pagos-movil; and its operatives (issue 17): the record's first page.
+ * force and the history). Road medicine's payments (decision 0024) load too: the panel's money and
+ * the first page of lista-de-pagos-movil; and its operatives (decision 0025): the record's first
+ * page.
  */
 export const startupRoutes: Record<AppMode, readonly RouteName[]> = {
   colegio: ['listMedics', 'listUsers', 'listCertifields', 'listCertifieldLotes', 'commisionDollar'],
@@ -108,8 +109,8 @@ const firstPageOf: Partial<
     lotsAccessOf(session).allowed
       ? startupQuery(listLotsQueryOptions(listLotsQuerySchema.parse({})))
       : null,
-  // The panel as it opens: no range chosen (the month so far), certificates and money (issue 16),
-  // and its operatives' figures and commission owed (issue 17).
+  // The panel as it opens: no range chosen (the month so far), certificates and money
+  // (decision 0024), and its operatives' figures and commission owed (decision 0025).
   dashboardMVial: (session) =>
     session.module === 'medicVial'
       ? [

@@ -21,7 +21,7 @@ export async function loadStartupData(client: QueryClient, session: VerifiedSess
 }
 
 /**
- * SPEC.md section 6, start-up data: after sign-in and on a reload with a session. A new session
+ * docs/product/roles.md, start-up data: after sign-in and on a reload with a session. A new session
  * (another token, or Cambiar Sesión to another module or role) loads its own.
  */
 export function useStartupData(): void {

@@ -7,7 +7,7 @@ const moduleOfMode: Record<AppMode, Module> = {
   medicVial: 'medicVial',
 };
 
-/** An auth call under a login's prefix (SPEC.md section 7): /api/auth, /api/authINTT, ... */
+/** An auth call under a login's prefix (docs/product/calls.md): /api/auth, /api/authINTT, ... */
 export function authPathOfMode(mode: AppMode, call: AuthCall): string {
   return authPath(moduleOfMode[mode], call);
 }

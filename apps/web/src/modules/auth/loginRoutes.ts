@@ -1,6 +1,6 @@
 import type { AppMode, RouteName } from '@aptovial/shared';
 
-/** The login page of each mode (SPEC.md section 2). */
+/** The login page of each mode (docs/product/screens.md). */
 export const loginRouteOfMode: Record<AppMode, RouteName> = {
   colegio: 'login',
   INTT: 'loginINTT',

@@ -6,7 +6,9 @@ import { useSessionStore } from '../../shared/session/sessionStore';
 import { revokeServerSession } from './api/logout';
 import { loginRouteOfMode } from './loginRoutes';
 
-/** SPEC.md section 2: medics and nurses log in at `login`, INTT and medicVial at their own. */
+/**
+ * docs/product/screens.md: medics and nurses log in at `login`, INTT and medicVial at their own.
+ */
 export function loginRouteOf(module: Module | null, fallbackMode: AppMode): RouteName {
   return loginRouteOfMode[module === null ? fallbackMode : modeOfModule(module)];
 }

@@ -51,7 +51,7 @@ export function initialCertificateValues(certificate: Certificate | null): Certi
     occupation: c?.occupation ?? '',
     stateOrigin: c?.stateOrigin ?? '',
     place: c?.place ?? '',
-    // SPEC.md: the expedition date starts at today, in Caracas.
+    // docs/product/rules.md: the expedition date starts at today, in Caracas.
     expeditionDate: c?.expeditionDate ?? todayInCaracas(),
     dueDate: c?.dueDate ?? '',
     grade: c?.grade ?? '',

@@ -30,7 +30,7 @@ export type RequestPrefill = Pick<
 /**
  * What POST createCertifields reads: no issuer, the doctor issues as their own number; the
  * request of the public it serves, when it was filled from one; the field operative it is
- * issued at, when it is (issue 17).
+ * issued at, when it is (decision 0025).
  */
 export function toRoadIssueInput(
   values: CertificateValues,

@@ -8,7 +8,7 @@ export const commissionKeys = {
 };
 
 /**
- * Administrar Montos (SPEC.md section 6): the medic college Admin alone. Any other session that
+ * Administrar Montos (docs/product/roles.md): the medic college Admin alone. Any other session that
  * opens the address is told why, and the page asks the API nothing.
  */
 export function managesCommissions(session: { module: string; role: string } | null): boolean {

@@ -1,4 +1,4 @@
 /** The operatives module's public face: what other web modules may use of it. */
 
 export { OperativesPanel } from './components/OperativesPanel';
-export { OPERATIVE_PARAM, operativeOf, useOperativeCaption } from './operativeParam';
+export { operativeOf, useOperativeCaption } from './operativeParam';

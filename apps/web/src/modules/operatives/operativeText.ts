@@ -1,7 +1,7 @@
 import { formatDecimalEs, type Operative, roundDecimal } from '@aptovial/shared';
 import { showDay } from '../../shared/dates/dayText';
 
-/** A calendar day as every page shows it (SPEC.md section 9: DD/MM/YYYY). */
+/** A calendar day as every page shows it (docs/product/rules.md: DD/MM/YYYY). */
 export function dayText(day: string | null | undefined): string {
   return showDay(day ?? null) || '—';
 }
@@ -19,7 +19,7 @@ export function moneyText(amount: string): string {
   return formatDecimalEs(roundDecimal(amount, 2));
 }
 
-/** The pin on OpenStreetMap: a plain link, no map library on the record (DESIGN.md section 10). */
+/** The pin on OpenStreetMap: a plain link, no map library on the record (docs/architecture.md). */
 export function mapLinkOf({ latitude, longitude }: Operative['address']): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }

@@ -18,7 +18,10 @@ export const operativesKeys = {
   /** The price in force (commission × dollar price) a new operative charges. */
   price: ['operatives', 'price'] as const,
 };
-/** The same keys under the name the history's files use. */
+/**
+ * The same keys under the name the history's files use.
+ * @alias
+ */
 export const operativesScope = operativesKeys;
 
 export type OperativesSession = {
@@ -27,7 +30,9 @@ export type OperativesSession = {
   user: { state: string | null; schoolNumberId: number | null };
 };
 
-/** Road medicine's two roles work with operatives (SPEC.md section 6); the API checks the same. */
+/**
+ * Road medicine's two roles work with operatives (docs/product/roles.md); the API checks the same.
+ */
 export function worksOperatives(session: OperativesSession): boolean {
   return (
     session.module === 'medicVial' && (session.role === 'VialDirector' || session.role === 'Admin')

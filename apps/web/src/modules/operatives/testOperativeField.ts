@@ -16,7 +16,7 @@ import {
   roadReference,
 } from '../../test/roadFixtures';
 
-export { pathOf, queryOf } from '../../test/apiCalls';
+export { queryOf } from '../../test/apiCalls';
 // signInDoctor: the road doctor of Mérida issuing as college number 31 (the Admin: none).
 export { operativeOf, signInRoad as signInDoctor } from '../../test/roadFixtures';
 

@@ -7,11 +7,7 @@ import { operativeDoctorOf } from '../../test/roadFixtures';
 
 export { pathOf, queryOf } from '../../test/apiCalls';
 
-export {
-  answersOperativesPanel,
-  commissionOf,
-  operativeStatsOf,
-} from '../../test/operativeFigures';
+export { answersOperativesPanel, operativeStatsOf } from '../../test/operativeFigures';
 
 /** An operative as the API answers it: Pendiente in Alberto Adriani (Mérida), two days of 2099. */
 export function operativeItemOf(overrides: Partial<Operative> = {}): Operative {

@@ -27,13 +27,15 @@ export function bankCodeText(code: number): string {
   return String(code).padStart(4, '0');
 }
 
-/** "0105 · Mercantil"; a code outside SPEC.md's catalogue keeps its number. */
+/**
+ * "0105 · Mercantil"; a code outside the catalogue of docs/product/entities.md keeps its number.
+ */
 export function bankName(code: number): string {
   const name = bankNames.get(code);
   return name === undefined ? bankCodeText(code) : `${bankCodeText(code)} · ${name}`;
 }
 
-/** The 24 banks of SPEC.md section 3, for a select. */
+/** The 24 banks of docs/product/entities.md, for a select. */
 export const bankOptions = banks.map((bank) => ({
   value: String(bank.code),
   label: bankName(bank.code),

@@ -15,7 +15,7 @@ export type PaymentsSession = {
 };
 
 /**
- * Road medicine's payments (SPEC.md section 2: busqueda-pago-moviles, registar-certificados-
+ * Road medicine's payments (docs/product/screens.md: busqueda-pago-moviles, registar-certificados-
  * medicos-pagos, lista-de-pagos-movil): its sessions alone. The API keeps a VialDirector to the
  * payments they recorded; the Admin reads them all.
  */

@@ -9,7 +9,7 @@ export const preRegisterKeys = {
 };
 
 /**
- * Lista-preRegistro and configuraciones (SPEC.md section 6): the road-medicine Admin alone. The
+ * Lista-preRegistro and configuraciones (docs/product/roles.md): the road-medicine Admin alone. The
  * route guard turns other roles away; this says why to an Admin of another module.
  */
 export function managesRequests(session: { module: string; role: string } | null): boolean {

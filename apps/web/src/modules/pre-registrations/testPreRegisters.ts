@@ -35,7 +35,10 @@ export function switchOf(enabled: boolean, overrides: Partial<Setting> = {}): Se
   };
 }
 
-/** The road-medicine Admin (SPEC.md section 6: Lista-preRegistro and configuraciones are theirs). */
+/**
+ * The road-medicine Admin (docs/product/roles.md: Lista-preRegistro and configuraciones are
+ * theirs).
+ */
 export function signInRoadAdmin(
   overrides: { type?: 'medicVial' | 'medic'; rol?: 'Admin' | 'VialDirector' } = {},
 ) {

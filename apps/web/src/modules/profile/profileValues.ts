@@ -30,7 +30,7 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number];
 
 /**
- * The signed-in user's data as people read it (SPEC.md section 9): gender and nationality by
+ * The signed-in user's data as people read it (docs/product/rules.md): gender and nationality by
  * name, 'Sin definir' for what is missing, 'Sin ult. acceso aún' before a first access.
  */
 export function profileValues(user: SessionUser, t: TFunction): Record<ProfileField, string> {

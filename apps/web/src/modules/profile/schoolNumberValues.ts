@@ -8,7 +8,10 @@ import {
 import type { TFunction } from 'i18next';
 import type { Field } from './components/FieldList';
 
-/** The college number of a road-medicine account: number, state and licence (SPEC.md section 3). */
+/**
+ * The college number of a road-medicine account: number, state and licence
+ * (docs/product/entities.md).
+ */
 export function schoolNumberFields(card: SessionSchoolNumber, t: TFunction): Field[] {
   return [
     { key: 'number', label: t('profile.schoolNumber.number'), value: card.schoolNumber },
@@ -21,7 +24,7 @@ export function schoolNumberFields(card: SessionSchoolNumber, t: TFunction): Fie
   ];
 }
 
-/** The register the number belongs to, read as the person's own data is (SPEC.md section 9). */
+/** The register the number belongs to, read as the person's own data is (docs/product/rules.md). */
 export function registerFields({ register }: SessionSchoolNumber, t: TFunction): Field[] {
   const { names, lastNames, dni, nationality, genders, phone } = register;
   return [

@@ -98,7 +98,7 @@ export function toRegisterInput(values: RegisterFormValues): unknown {
   return {
     ...fields,
     dateBirth: blankToNull(dateBirth),
-    // SPEC.md section 5: only nurses carry an academic degree.
+    // docs/product/rules.md: only nurses carry an academic degree.
     academicDegree: values.type === 'nurse' ? academicDegree || undefined : undefined,
     schoolNumbers: schoolNumbers.map(({ key: _key, id: _id, licenseNumber, ...row }) => ({
       ...row,

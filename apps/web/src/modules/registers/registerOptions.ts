@@ -32,7 +32,7 @@ export function useRegisterOptions(session: VerifiedSession, access: RegistersAc
     (list ?? []).map((item) => ({ value: item.as, label: item.name }));
   return {
     reference,
-    /** SPEC.md section 6: Admin every state, everyone else their own. */
+    /** docs/product/roles.md: Admin every state, everyone else their own. */
     allowedStates: [...allowed],
     stateOptions: allStates
       .filter((state) => allowed.has(state.as))

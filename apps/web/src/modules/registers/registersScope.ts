@@ -37,7 +37,9 @@ export type RegistersAccess = {
   canWrite: boolean;
   /** Register types the session reads; a non-Admin's is fixed to their module. */
   types: readonly RegisterTypeCode[];
-  /** SPEC.md section 6: type, module, degree, creator and action columns, college Admin only. */
+  /**
+   * docs/product/roles.md: type, module, degree, creator and action columns, college Admin only.
+   */
   adminColumns: boolean;
 };
 

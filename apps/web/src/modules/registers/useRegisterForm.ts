@@ -51,7 +51,7 @@ export function useRegisterForm(initialValues: RegisterFormValues, register: Reg
       setValues((current) => ({
         ...current,
         [name]: value,
-        // A medic has no academic degree (SPEC.md section 5).
+        // A medic has no academic degree (docs/product/rules.md).
         ...(name === 'type' && value !== 'nurse' ? { academicDegree: '' } : {}),
       }));
       clearErrors([name]);

@@ -8,7 +8,7 @@ export const unfitKeys = {
 };
 
 /**
- * Whoever issues certificates records a "No apto" (issue 19): the medic college and the road
+ * Whoever issues certificates records a "No apto" (decision 0036): the medic college and the road
  * doctors. Any other session opening the page is told why and asks the API nothing.
  */
 export function recordsUnfit(session: { module: Module } | null): boolean {

@@ -5,7 +5,10 @@ import { errorAlert, infoConfirm, toast } from '../../shared/ui/alerts';
 import { useUpdateAccess } from './api/updateAccess';
 import type { UsersScope } from './usersScope';
 
-/** The access switch of a row: confirm, toggle on the server, say the new status (SPEC.md 8). */
+/**
+ * The access switch of a row: confirm, toggle on the server, say the new status
+ * (docs/product/errors.md).
+ */
 export function useAccessToggle(scope: UsersScope) {
   const { t } = useTranslation();
   const mutation = useUpdateAccess();

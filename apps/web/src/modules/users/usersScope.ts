@@ -3,7 +3,9 @@ import { apiPaths, type Module, type Role, rolesCreatableBy } from '@aptovial/sh
 /** Which users API a screen talks to: the college's (medic, nurse) or the institute's. */
 export type UsersScope = 'college' | 'INTT';
 
-/** The users API of each scope (SPEC.md section 7: the INTT has the same set, without delete). */
+/**
+ * The users API of each scope (docs/product/calls.md: the INTT has the same set, without delete).
+ */
 export const usersPaths = {
   college: {
     list: apiPaths.users,
@@ -26,7 +28,7 @@ function scopeOfModule(module: Module): UsersScope | null {
 }
 
 export type UsersAccess = {
-  /** The session may manage this scope's users (SPEC.md section 6). */
+  /** The session may manage this scope's users (docs/product/roles.md). */
   allowed: boolean;
   creatableRoles: readonly Role[];
   /** Deleting users exists only on the college's API. */

@@ -1,5 +1,5 @@
 /**
- * What the verify page shows once the checks are done (DESIGN.md section 11). Kept free of
+ * What the verify page shows once the checks are done (decision 0006). Kept free of
  * imports so the page's first view stays light: the checks themselves (zod, the Ed25519
  * verifier, dates and catalogues) load in parallel with the server calls they wait for anyway.
  */

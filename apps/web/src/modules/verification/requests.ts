@@ -6,7 +6,7 @@ export type Answer = { ok: true; body: unknown } | { ok: false; status: number }
  * GET on the API that never rejects: status 0 means no answer (no connection, or aborted).
  * The page sends its requests as soon as it renders, while the checking code downloads. Plain
  * fetch rather than shared/api/http: only status codes are read here, and http.ts would add its
- * error handling to the page's first view (DESIGN.md section 10 leaves no room for it).
+ * error handling to the page's first view (docs/architecture.md leaves no room for it).
  */
 export async function ask(path: string, signal: AbortSignal): Promise<Answer> {
   try {

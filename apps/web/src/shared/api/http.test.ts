@@ -115,7 +115,7 @@ describe('http client', () => {
   });
 });
 
-describe('XSRF header (SPEC.md section 7)', () => {
+describe('XSRF header (docs/product/calls.md)', () => {
   const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
   const setCookie = (token: string) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie.

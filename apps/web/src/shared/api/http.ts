@@ -31,7 +31,9 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return search === '' ? path : `${path}?${search}`;
 }
 
-/** The XSRF cookie the server set (SPEC.md section 7), copied into the header of every write. */
+/**
+ * The XSRF cookie the server set (docs/product/calls.md), copied into the header of every write.
+ */
 function xsrfToken(): string | undefined {
   return cookieValue(document.cookie, XSRF_COOKIE);
 }
@@ -128,7 +130,7 @@ export const http = {
   get: (path: string, options?: BodylessOptions) => request(path, { ...options, method: 'GET' }),
   post: (path: string, body?: unknown, options?: BodylessOptions) =>
     request(path, { ...options, method: 'POST', body }),
-  /** The multipart client of SPEC.md section 7, for file uploads. */
+  /** The multipart client of docs/product/calls.md, for file uploads. */
   postForm: (path: string, form: FormData, options?: BodylessOptions) =>
     request(path, { ...options, method: 'POST', body: form }),
   put: (path: string, body?: unknown, options?: BodylessOptions) =>

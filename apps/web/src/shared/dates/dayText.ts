@@ -1,12 +1,15 @@
 import { type DateInput, formatDate } from '@aptovial/shared';
 
 /**
- * SPEC.md section 9: a day is typed and shown as DD/MM/YYYY whatever the browser's language; the
- * API keeps reading and sending ISO 'YYYY-MM-DD'. Set here once for every field and every table.
+ * docs/product/rules.md: a day is typed and shown as DD/MM/YYYY whatever the browser's language;
+ * the API keeps reading and sending ISO 'YYYY-MM-DD'. Set here once for every field and every
+ * table.
  */
 export const DAY_FORMAT = 'DD/MM/YYYY';
 
-/** What an empty date field asks for, in the product's language (SPEC.md section 9: Spanish). */
+/**
+ * What an empty date field asks for, in the product's language (docs/product/rules.md: Spanish).
+ */
 export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
 
 /** A day as a person reads it (DD/MM/YYYY); '' for empty or invalid input. */

@@ -1,6 +1,6 @@
 /**
- * A day typed as DD/MM/YYYY (SPEC.md section 9) read into ISO 'YYYY-MM-DD', with no date library:
- * the public request form uses it on its first view.
+ * A day typed as DD/MM/YYYY (docs/product/rules.md) read into ISO 'YYYY-MM-DD', with no date
+ * library: the public request form uses it on its first view.
  */
 
 // Day and month may go without their leading zero and be split by '/', '-' or '.', as people type.

@@ -35,7 +35,7 @@ function packagesLoadedBy(entries: readonly string[]): Set<string> {
 const loadsDates = (packages: Set<string>) =>
   [...packages].filter((name) => name.startsWith('@mantine/dates'));
 
-// DESIGN.md section 10: the public pages have no date field, so they never pay for the calendar.
+// docs/architecture.md: the public pages have no date field, so they never pay for the calendar.
 describe('@mantine/dates stays out of the public pages', () => {
   it.each([
     ['the app shell', 'main.tsx'],
@@ -61,7 +61,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// SPEC.md section 9: DD/MM/YYYY whatever the browser's language, set in one place.
+// docs/product/rules.md: DD/MM/YYYY whatever the browser's language, set in one place.
 describe('days are typed and shown in one format', () => {
   const files = sourceFiles(SRC).map((file) => ({
     name: path.relative(SRC, file),

@@ -42,8 +42,8 @@ describe('DateField', () => {
     const { input } = renderField('2024-03-05');
     expect(input.value).toBe('05/03/2024');
     fireEvent.click(input);
-    expect(screen.getByText('marzo 2024')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeDefined();
+    expect(screen.getByText('marzo 2024')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
   });
 
   it('hands on nothing for a day that does not exist, and restores the last good one', () => {

@@ -7,7 +7,7 @@ const NOT_LETTER_OR_SPACE = new RegExp(`[^${NAME_LETTERS} ]`, 'g');
 const TYPOGRAPHIC_APOSTROPHES = /[’‘ʼ´`]/g;
 
 /**
- * SPEC.md section 5 and decision 0015: a name keeps letters (accents, ñ) and spaces as people
+ * docs/product/rules.md and decision 0015: a name keeps letters (accents, ñ) and spaces as people
  * type, and an apostrophe or hyphen only right after a letter (D'Alessandro, Pérez-Rojas). A mark
  * at the start, after a space or after another mark is dropped, and so is a mark followed by a
  * space; one left at the end stays while typing and the shared schema refuses it on sending.
@@ -23,7 +23,7 @@ export function keepNameCharacters(value: string): string {
   return kept;
 }
 
-/** Occupation (SPEC.md section 5): letters and spaces only, no marks. */
+/** Occupation (docs/product/rules.md): letters and spaces only, no marks. */
 export function keepLettersAndSpaces(value: string): string {
   return value.replace(NOT_LETTER_OR_SPACE, '');
 }

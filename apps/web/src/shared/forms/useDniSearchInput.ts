@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 /**
  * A search-by-dni box: keeps digits only (people paste '14.555.666'), checks the dni with the
- * API's schema, and does nothing on an empty value (SPEC.md section 5).
+ * API's schema, and does nothing on an empty value (docs/product/rules.md).
  */
 export function useDniSearchInput(onSearch: (dni: string) => void) {
   const [typed, setTyped] = useState('');

@@ -1,6 +1,11 @@
+import { configureSpanishValidation } from '@aptovial/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './locales/es.json';
+
+// The forms' own zod messages are Spanish; zod's defaults (a field missing, a number too big)
+// must be too, whatever language the page is in (decision 0058).
+configureSpanishValidation();
 
 export const supportedLanguages = ['es', 'en', 'de', 'fr', 'it', 'ja', 'pt', 'zh'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -25,7 +30,8 @@ export function createI18n(): I18n {
     lng: 'es',
     fallbackLng: 'es',
     supportedLngs: supportedLanguages,
-    resources: { es: { translation: es } },
+    // A copy: merging the account texts in later writes into the bundle, not into the module.
+    resources: { es: { translation: structuredClone(es) } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -71,10 +77,11 @@ export async function withAccountTexts<T>(page: Promise<T>): Promise<T> {
   return loaded;
 }
 
-/** Loads a catalogue the first time it is needed, then switches to it. */
+/** Loads a catalogue the first time it is needed, then switches to it (the language menu). */
 export async function changeLanguage(language: Language, instance: I18n = i18n): Promise<void> {
   if (language !== 'es' && !instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await catalogueLoaders[language](), true);
+    const catalogue = structuredClone(await catalogueLoaders[language]());
+    instance.addResourceBundle(language, 'translation', catalogue, true);
   }
   // Account texts already in use follow the language change.
   if (accountLanguages.get(instance)?.has('es') === true) await addAccountTexts(instance, language);

@@ -2,7 +2,10 @@ import { apiPaths, type ReferenceData, referenceDataResponseSchema } from '@apto
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../api/http';
 
-/** GET /api/auth/apisAptoVial: states, roles and the other catalogues (SPEC.md sections 3, 7). */
+/**
+ * GET /api/auth/apisAptoVial: states, roles and the other catalogues (docs/product/entities.md and
+ * calls.md).
+ */
 export async function fetchReferenceData(): Promise<ReferenceData> {
   return referenceDataResponseSchema.parse(await http.get(apiPaths.referenceData)).data;
 }

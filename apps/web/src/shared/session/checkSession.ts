@@ -4,7 +4,7 @@ import { toVerifiedSession, type VerifiedSession } from './sessionStore';
 
 /**
  * POST /api/auth/check-auth: confirms the stored token and returns the session it belongs to,
- * answered at the top level as `{ token, step, user }` (SPEC.md section 7).
+ * answered at the top level as `{ token, step, user }` (docs/product/calls.md).
  */
 export async function checkSession(token: string): Promise<VerifiedSession> {
   const body = await http.post(apiPaths.checkAuth, { token });

@@ -1,7 +1,7 @@
 import { pathTo, type RouteName, type SessionStep } from '@aptovial/shared';
 
 /**
- * Where a signed-in person lands (SPEC.md section 2: dataProfile). The route table's
+ * Where a signed-in person lands (docs/product/screens.md: dataProfile). The route table's
  * `signedInHomeOf` agrees once dataProfile is mounted; a test pins that.
  */
 export const SIGNED_IN_HOME: RouteName = 'dataProfile';

@@ -1,4 +1,6 @@
-/** SPEC.md section 2 and 6: the session token lives in session storage under 'token'. */
+/**
+ * docs/product/screens.md and roles.md: the session token lives in session storage under 'token'.
+ */
 export const TOKEN_STORAGE_KEY = 'token';
 
 // Storage can throw (privacy modes, disabled storage); the app then behaves as signed out.

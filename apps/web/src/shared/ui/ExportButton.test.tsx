@@ -38,11 +38,11 @@ describe('ExportButton', () => {
     stubFetch(() => file.promise);
     stubDownloads();
     renderWithProviders(<ExportButton path="/api/x" query={{}} fileName="x.xlsx" />);
-    expect(loadingOverlay()).toBeNull();
+    expect(loadingOverlay()).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
-    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    await waitFor(() => expect(loadingOverlay()).toBeInTheDocument());
     file.resolve(new Response('xlsx-bytes'));
-    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
   });
 
   it('downloads the list with its filters and the server-given name', async () => {

@@ -2,7 +2,7 @@ import type { AppMode } from '@aptovial/shared';
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { modeLogos } from '../mode/modeLogos';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DisplayPreferences } from './DisplayPreferences';
 
 export function LandingHeader({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function LandingHeader({ mode }: { mode: AppMode }) {
               </Text>
             </div>
           </Group>
-          <ColorSchemeToggle />
+          <DisplayPreferences />
         </Group>
       </Container>
     </Box>

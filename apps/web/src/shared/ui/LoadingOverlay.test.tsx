@@ -17,14 +17,14 @@ describe('LoadingOverlay', () => {
 
   it('is absent while the loading flag is false', () => {
     renderWithProviders(<p>Contenido</p>);
-    expect(overlay()).toBeNull();
+    expect(overlay()).not.toBeInTheDocument();
   });
 
   it('covers the whole screen with a spinner while the flag is true', () => {
     beginWait();
     renderWithProviders(<p>Contenido</p>);
-    expect(overlay()?.querySelector('.mantine-LoadingOverlay-loader')).not.toBeNull();
-    expect(overlay()?.querySelector('.mantine-LoadingOverlay-overlay')).not.toBeNull();
+    expect(overlay()?.querySelector('.mantine-LoadingOverlay-loader')).toBeInTheDocument();
+    expect(overlay()?.querySelector('.mantine-LoadingOverlay-overlay')).toBeInTheDocument();
   });
 
   it('fades in over 300 ms and out over 200 ms', async () => {
@@ -38,6 +38,6 @@ describe('LoadingOverlay', () => {
     act(endWait);
     await waitFor(() => expect(overlay()?.style.opacity).toBe('0'), settle);
     expect(overlay()?.style.transitionDuration).toBe('200ms');
-    await waitFor(() => expect(overlay()).toBeNull(), settle);
+    await waitFor(() => expect(overlay()).not.toBeInTheDocument(), settle);
   });
 });

@@ -2,7 +2,7 @@ import { LoadingOverlay as MantineLoadingOverlay } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { selectLoading, useLoadingStore } from './loadingStore';
 
-/** SPEC.md section 9: the overlay fades in over 300 ms and out over 200 ms. */
+/** docs/product/rules.md: the overlay fades in over 300 ms and out over 200 ms. */
 export const overlayFade = { enterMs: 300, exitMs: 200 } as const;
 
 export function LoadingOverlay() {

@@ -5,11 +5,11 @@ import Swal, {
 } from 'sweetalert2';
 
 /**
- * The alert helpers of SPEC.md section 8. Each one is a pure options builder plus a thin
+ * The alert helpers of docs/product/errors.md. Each one is a pure options builder plus a thin
  * `Swal.fire` call, so tests can pin every default without opening a dialog.
  */
 
-/** SPEC.md section 9: blue for confirm buttons, black for error alerts. */
+/** docs/product/rules.md: blue for confirm buttons, black for error alerts. */
 export const alertColours = { confirm: '#228be6', error: '#000000' } as const;
 
 export const TOAST_DURATION_MS = 3000;

@@ -4,7 +4,7 @@ import {
   type MantineColorSchemeManager,
 } from '@mantine/core';
 
-/** SPEC.md section 9: the colour-mode preference is kept in a cookie for 365 days. */
+/** docs/product/rules.md: the colour-mode preference is kept in a cookie for 365 days. */
 export const COLOR_SCHEME_COOKIE = 'aptovial-color-scheme';
 export const COLOR_SCHEME_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ type LoadingState = {
 };
 
 /**
- * The flag behind the full-screen loading overlay (SPEC.md section 2, Layout): true while a
+ * The flag behind the full-screen loading overlay (docs/product/screens.md, Layout): true while a
  * person waits on something they asked for. Background refetches never touch it.
  */
 export const useLoadingStore = create<LoadingState>()(() => ({ waits: 0 }));

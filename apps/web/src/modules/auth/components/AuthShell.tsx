@@ -3,7 +3,7 @@ import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { modeLogos } from '../../../shared/mode/modeLogos';
-import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
+import { DisplayPreferences } from '../../../shared/ui/DisplayPreferences';
 
 type AuthShellProps = {
   mode: AppMode;
@@ -27,7 +27,7 @@ export function AuthShell({ mode, title, children, footer }: AuthShellProps) {
               {modeTitles[mode]}
             </Text>
           </Group>
-          <ColorSchemeToggle />
+          <DisplayPreferences />
         </Group>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">

@@ -1,7 +1,7 @@
 import type { LoginKey } from '@aptovial/shared';
 
 /**
- * SPEC.md section 5: e-mail and password are encrypted in the browser before login. Each field
+ * docs/product/rules.md: e-mail and password are encrypted in the browser before login. Each field
  * is sealed separately with the server's RSA-OAEP (SHA-256) key as the UTF-8 of
  * `{"v": value, "t": epochMillis}`; the timestamp lets the server refuse old replays.
  */

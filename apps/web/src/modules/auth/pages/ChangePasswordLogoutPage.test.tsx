@@ -46,9 +46,9 @@ describe('ChangePasswordLogoutPage', () => {
     const message = 'Contraseña actualizada. Inicie sesión con su nueva contraseña.';
     const calls = stubApi(() => ({ body: { data: { message } } }));
     const { router } = renderPage();
-    expect(await screen.findByText(/rosa@example.com/)).toBeDefined();
+    expect(await screen.findByText(/rosa@example.com/)).toBeInTheDocument();
     await fill('nueva-clave-9', 'nueva-clave-9');
-    expect(await screen.findByText('Login de Medicina Vial')).toBeDefined();
+    expect(await screen.findByText('Login de Medicina Vial')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inicio-Medico-Vial');
     expect(calls[0]?.url).toBe('/api/credentialMedic/change-password-logout');
     expect(calls[0]?.body).toEqual({
@@ -69,7 +69,7 @@ describe('ChangePasswordLogoutPage', () => {
     const calls = stubApi(() => ({}));
     renderPage();
     await fill('nueva-clave-9', 'nueva-clave-8');
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeDefined();
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -87,6 +87,6 @@ describe('ChangePasswordLogoutPage', () => {
 
   it('sends a visit without a proof back to Recuperar-contrasena', async () => {
     renderPage();
-    expect(await screen.findByText('Página de recuperación')).toBeDefined();
+    expect(await screen.findByText('Página de recuperación')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ describe('ChangePasswordPage', () => {
     const calls = stubApi(() => ({}));
     renderPage();
     await fill('actual-123', 'nueva-clave-9', 'otra-clave-9');
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeDefined();
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -53,7 +53,9 @@ describe('ChangePasswordPage', () => {
     stubApi(() => ({}));
     renderPage();
     await fill('actual-123', 'corta', 'corta');
-    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeDefined();
+    expect(
+      await screen.findByText('La contraseña debe tener al menos 8 caracteres'),
+    ).toBeInTheDocument();
   });
 
   it("sends the change with the session's e-mail and goes back to the profile", async () => {
@@ -62,7 +64,7 @@ describe('ChangePasswordPage', () => {
     }));
     renderPage();
     await fill('actual-123', 'nueva-clave-9', 'nueva-clave-9');
-    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(await screen.findByText('Página de perfil')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/authINTT/change-password');
     expect(calls[0]?.body).toEqual({
       email: 'luis@example.com',
@@ -94,7 +96,7 @@ describe('ChangePasswordPage', () => {
     );
     renderPage();
     await fill('actual-123', 'password1', 'password1');
-    expect(await screen.findByText('Esa contraseña es demasiado común.')).toBeDefined();
+    expect(await screen.findByText('Esa contraseña es demasiado común.')).toBeInTheDocument();
     expect(alertsMock.errorAlert).not.toHaveBeenCalled();
   });
 });

@@ -135,7 +135,7 @@ describe('LoginPage when the server asks for a proof of work', () => {
     const logins = stubServer(() => signedIn());
     renderLogin();
     await submitLogin('luis@example.com', 'clave-secreta-1');
-    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(await screen.findByText('Página de perfil')).toBeInTheDocument();
     expect(logins).toHaveLength(2);
     expect(logins[0]?.altcha).toBeUndefined();
     expect(await solves(logins[1]?.altcha)).toBe(true);
@@ -160,7 +160,7 @@ describe('LoginPage when the server asks for a proof of work', () => {
     const button = await screen.findByRole('button', { name: 'Verificando…' });
     expect(button.hasAttribute('disabled')).toBe(true);
     finish();
-    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(await screen.findByText('Página de perfil')).toBeInTheDocument();
   });
 
   it('a wrong password with the work done is just wrong, and is not sent a third time', async () => {
@@ -179,6 +179,6 @@ describe('LoginPage when the server asks for a proof of work', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(errorMessages.CHALLENGE_REQUIRED);
     expect(logins).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
   });
 });

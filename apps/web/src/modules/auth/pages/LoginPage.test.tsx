@@ -88,8 +88,8 @@ describe('LoginPage', () => {
   it('shows the mode title, the logo and the links to recover and go back', async () => {
     serverWith(() => sessionReply('ready'));
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeDefined();
-    expect(screen.getByText('AptoVial · INTT')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByText('AptoVial · INTT')).toBeInTheDocument();
     expect(document.querySelector('main img')?.getAttribute('src')).toContain('INTT');
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe(
       '/Recuperar-contrasena',
@@ -123,7 +123,7 @@ describe('LoginPage', () => {
     serverWith(() => sessionReply(step));
     const { router } = renderLogin();
     await submitLogin('luis@example.com', 'clave-secreta-1');
-    expect(await screen.findByText(page)).toBeDefined();
+    expect(await screen.findByText(page)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(window.sessionStorage.getItem('token')).toBe('tok-new');
     expect(pendingLogin.read()).toEqual(
@@ -146,7 +146,7 @@ describe('LoginPage', () => {
     const calls = serverWith(() => sessionReply('ready'));
     renderLogin();
     await submitLogin('no-es-un-correo', 'x');
-    expect(await screen.findByText('Correo electrónico inválido')).toBeDefined();
+    expect(await screen.findByText('Correo electrónico inválido')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/login'))).toBe(false));
   });
 
@@ -158,7 +158,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(answers).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Ingresar' }).hasAttribute('disabled')).toBe(true);
     for (const answer of answers) answer(sessionReply('ready'));
-    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(await screen.findByText('Página de perfil')).toBeInTheDocument();
     expect(alertsMock.errorAlert).not.toHaveBeenCalled();
   });
 });

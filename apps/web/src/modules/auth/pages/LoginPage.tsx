@@ -26,7 +26,7 @@ function loginFailureMessage(error: unknown, t: TFunction): string {
   return messageOf(error, t('errors.unexpected'));
 }
 
-/** One login page per mode (SPEC.md section 2): Login, inicio-INTT, inicio-Medico-Vial. */
+/** One login page per mode (docs/product/screens.md): Login, inicio-INTT, inicio-Medico-Vial. */
 export function LoginPage({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function LoginPage({ mode }: { mode: AppMode }) {
           navigate(pathOfStep(session.step), { replace: true });
         },
         onError: (error) => {
-          // SPEC.md section 8: a failed login clears the session and keeps the error in view.
+          // docs/product/errors.md: a failed login clears the session and keeps the error in view.
           useSessionStore.getState().clear();
           setFailure(loginFailureMessage(error, t));
         },

@@ -81,9 +81,9 @@ describe('OtpPage', () => {
       body: { data: { token: 'tok-otp', step: 'ready', user: ready } },
     }));
     const { router } = renderOtp('login');
-    expect(await screen.findByText(/enviamos a rosa@example.com/)).toBeDefined();
+    expect(await screen.findByText(/enviamos a rosa@example.com/)).toBeInTheDocument();
     await enterCode('123456');
-    expect(await screen.findByText('Página de perfil')).toBeDefined();
+    expect(await screen.findByText('Página de perfil')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil/DatosPersonales');
     expect(calls[0]?.url).toBe('/api/credentialMedic/verify-otp-email');
     expect(calls[0]?.body).toEqual({ email, otp: '123456', type: 'login' });
@@ -97,7 +97,7 @@ describe('OtpPage', () => {
     stubCodeApi(() => apiError('OTP_INVALID'));
     renderOtp('login');
     await enterCode('000000');
-    expect(await screen.findByText('El código no es correcto.')).toBeDefined();
+    expect(await screen.findByText('El código no es correcto.')).toBeInTheDocument();
     expect(useSessionStore.getState().step).toBe('otp');
   });
 
@@ -105,10 +105,10 @@ describe('OtpPage', () => {
     startLogin();
     const calls = stubCodeApi(() => ({}), { registered: true, required: true, codeAllowed: false });
     renderOtp('login');
-    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeDefined();
-    expect(screen.getByText(/exige iniciar sesión con una llave de acceso/)).toBeDefined();
-    expect(screen.queryByLabelText(/Código de verificación/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeInTheDocument();
+    expect(screen.getByText(/exige iniciar sesión con una llave de acceso/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar código' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -116,8 +116,8 @@ describe('OtpPage', () => {
     startLogin();
     stubCodeApi(() => ({}), { registered: true, required: false, codeAllowed: true });
     renderOtp('login');
-    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeDefined();
-    expect(screen.getByLabelText(/Código de verificación/)).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Usar llave de acceso' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código de verificación/)).toBeInTheDocument();
   });
 
   it('asks for six digits before calling the server', async () => {
@@ -125,7 +125,7 @@ describe('OtpPage', () => {
     const calls = stubCodeApi(() => ({}));
     renderOtp('login');
     await enterCode('12a');
-    expect(await screen.findByText('El código debe tener 6 dígitos')).toBeDefined();
+    expect(await screen.findByText('El código debe tener 6 dígitos')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('OtpPage', () => {
     const calls = stubApi(() => ({ body: { data: { resetToken: token } } }));
     const { router } = renderOtp('recovery');
     await enterCode('654321');
-    expect(await screen.findByText('Página de contraseña nueva')).toBeDefined();
+    expect(await screen.findByText('Página de contraseña nueva')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Cambiar-contrasena');
     expect(router.state.location.search).toBe('');
     expect(calls[0]?.url).toBe('/api/authINTT/verify-otp-email');
@@ -153,11 +153,11 @@ describe('OtpPage', () => {
       return { body: { data: { message: 'Codigo enviado al correo' } } } satisfies ApiReply;
     });
     renderOtp('login');
-    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeDefined();
+    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeInTheDocument();
     expect(resendButton().hasAttribute('disabled')).toBe(true);
 
     act(() => vi.advanceTimersByTime(59_000));
-    expect(screen.getByText('Podrá pedir otro código en 1 s')).toBeDefined();
+    expect(screen.getByText('Podrá pedir otro código en 1 s')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(resendButton().hasAttribute('disabled')).toBe(false);
 
@@ -167,7 +167,7 @@ describe('OtpPage', () => {
     );
     expect(resends[0]?.url).toBe('/api/credentialMedic/resend-otp-email');
     expect(resends[0]?.body).toEqual({ email, type: 'login' });
-    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeDefined();
+    expect(await screen.findByText('Podrá pedir otro código en 60 s')).toBeInTheDocument();
     expect(resendButton().hasAttribute('disabled')).toBe(true);
   });
 
@@ -177,7 +177,7 @@ describe('OtpPage', () => {
     const calls = stubApi(() => ({ body: { data: { message: 'Codigo enviado al correo' } } }));
     renderOtp('recovery');
     await screen.findByText('Podrá pedir otro código en 60 s');
-    expect(screen.queryByText('Verificación de seguridad')).toBeNull();
+    expect(screen.queryByText('Verificación de seguridad')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
     await captchaSolved();
     fireEvent.click(resendButton());
@@ -205,12 +205,12 @@ describe('OtpPage', () => {
 
   it('goes to the landing without a sign-in in progress', async () => {
     renderOtp('login');
-    expect(await screen.findByText('Página de inicio')).toBeDefined();
+    expect(await screen.findByText('Página de inicio')).toBeInTheDocument();
   });
 
   it('rejects an unknown code type', async () => {
     pendingLogin.write({ email, mode: 'INTT' });
     renderOtp('otra-cosa');
-    expect(await screen.findByText('Página de inicio')).toBeDefined();
+    expect(await screen.findByText('Página de inicio')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('RecoveryPage', () => {
     const calls = stubApi(() => ({ body: { data: { message: 'Codigo enviado al correo' } } }));
     const { router } = renderRecovery({ mode: 'medicVial' });
     await askForCode(' Rosa@Example.com ');
-    expect(await screen.findByText('Página del código')).toBeDefined();
+    expect(await screen.findByText('Página del código')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Verificacion-OTP/recovery');
     expect(calls[0]?.url).toBe('/api/credentialMedic/forgetPassword');
     expect(calls[0]?.body).toEqual({ email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD });
@@ -87,7 +87,7 @@ describe('RecoveryPage', () => {
     const calls = stubApi(() => ({}));
     renderRecovery();
     await askForCode('sin-arroba');
-    expect(await screen.findByText('Correo electrónico inválido')).toBeDefined();
+    expect(await screen.findByText('Correo electrónico inválido')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('RecoveryPage', () => {
     );
     answer = { body: { data: { message: 'Codigo enviado al correo' } } };
     await askForCode('rosa@example.com');
-    expect(await screen.findByText('Página del código')).toBeDefined();
+    expect(await screen.findByText('Página del código')).toBeInTheDocument();
     expect(first?.isConnected).toBe(false); // a new widget, hence a new challenge
     expect(calls.map((call) => call.body)).toEqual([
       { email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD },

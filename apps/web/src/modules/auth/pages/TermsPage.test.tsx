@@ -44,15 +44,15 @@ describe('TermsPage', () => {
         : { body: { data: { token: 'tok-t', step: 'otp', user } } },
     );
     const { router } = renderTerms();
-    expect(await screen.findByText('Primera cláusula.')).toBeDefined();
-    expect(screen.getByText('Versión 3')).toBeDefined();
+    expect(await screen.findByText('Primera cláusula.')).toBeInTheDocument();
+    expect(screen.getByText('Versión 3')).toBeInTheDocument();
     const accept = screen.getByRole('button', { name: 'Aceptar y continuar' });
     expect(accept.hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(screen.getByLabelText('He leído y acepto los términos y condiciones'));
     fireEvent.click(accept);
 
-    expect(await screen.findByText('Página del código')).toBeDefined();
+    expect(await screen.findByText('Página del código')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Verificacion-OTP/login');
     const acceptCall = calls.find((call) => call.url === '/api/auth/accept-terms');
     expect(acceptCall?.body).toEqual({ email });
@@ -67,8 +67,10 @@ describe('TermsPage', () => {
       apiError('NOT_FOUND', { message: 'No hay términos publicados para este módulo.' }),
     );
     renderTerms();
-    expect(await screen.findByText('No hay términos publicados para este módulo.')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();
+    expect(
+      await screen.findByText('No hay términos publicados para este módulo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('cancels the sign-in: the token is revoked and forgotten, back to the login', async () => {
@@ -77,7 +79,7 @@ describe('TermsPage', () => {
     );
     const { router } = renderTerms();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar inicio de sesión' }));
-    expect(await screen.findByText('Login del Colegio')).toBeDefined();
+    expect(await screen.findByText('Login del Colegio')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Login');
     await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/logout')).toBe(true));
     expect(useSessionStore.getState().token).toBeNull();

@@ -16,8 +16,8 @@ function showsNewestFirst(params: ListCertificatesParams): boolean {
 }
 
 /**
- * SPEC.md section 7: the issued certificate goes to the top of the list at once, without waiting
- * for the list to be asked again (a slow connection at the roadside).
+ * docs/product/calls.md: the issued certificate goes to the top of the list at once, without
+ * waiting for the list to be asked again (a slow connection at the roadside).
  */
 export function putFirst(client: QueryClient, certificate: Certificate): void {
   const lists = client.getQueriesData<CertificatesPage>({ queryKey: roadCertificatesKeys.lists });

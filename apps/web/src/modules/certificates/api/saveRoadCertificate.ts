@@ -14,9 +14,9 @@ import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
 import { certificatesKeys } from '../certificatesScope';
 import { putFirst, replaceCertificate } from './roadCertificateCache';
 
-/** The certificate, and the public's request it serves when it was issued from one (issue 15). */
+/** The certificate, and the public's request it serves when it was issued from one. */
 export type RoadIssueInput = CreateRoadCertificateInput;
-/** The certificate and the mobile payment it is issued against (issue 16). */
+/** The certificate and the mobile payment it is issued against (decision 0023). */
 export type PaidRoadIssueInput = CreateCertifieldsPayInput;
 export type RoadUpdateInput = {
   id: number;

@@ -69,7 +69,7 @@ export function searchCertificatesQueryOptions(search: CertificateSearch) {
   return queryOptions({
     queryKey: [...certificateSearchKeys, search],
     queryFn: () => searchCertificates(search),
-    // SPEC.md section 5: a search with an empty value does nothing.
+    // docs/product/rules.md: a search with an empty value does nothing.
     enabled: searchedValueOf(search).trim() !== '',
   });
 }

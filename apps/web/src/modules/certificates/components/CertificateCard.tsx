@@ -20,7 +20,9 @@ type CertificateCardProps = CertificateHandlers & {
   options: CertificateOptions;
 };
 
-/** How it was paid (issue 16: issued against a payment): method, amount, reference, bank, day. */
+/**
+ * How it was paid (decision 0023: issued against a payment): method, amount, reference, bank, day.
+ */
 function paymentText(t: TFunction, payment: CertificatePayment): string {
   const bank = banks.find((item) => item.code === payment.bankCode)?.name;
   return t('certificates.paidWithValue', {

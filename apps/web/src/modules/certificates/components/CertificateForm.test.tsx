@@ -132,21 +132,21 @@ describe('issue form', { timeout: 15_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
     expect(
       await dialog.findByText(/no puede ser anterior al .* \(30 días antes de hoy\)/),
-    ).toBeDefined();
-    expect(dialog.getByText(/la vigencia máxima es de 5 años/)).toBeDefined();
+    ).toBeInTheDocument();
+    expect(dialog.getByText(/la vigencia máxima es de 5 años/)).toBeInTheDocument();
     expect(saves(calls)).toEqual([]);
   });
 
   it('checks the serial against the lots as it is typed', async () => {
     const { dialog } = await openForm(() => apiError('INTERNAL_ERROR'));
     type(dialog, /^Serial/, '1500');
-    expect(await dialog.findByText('Lote TP-0042 (Mérida) · libre')).toBeDefined();
+    expect(await dialog.findByText('Lote TP-0042 (Mérida) · libre')).toBeInTheDocument();
     type(dialog, /^Serial/, '1501');
-    expect(await dialog.findByText('Serial ya usado')).toBeDefined();
+    expect(await dialog.findByText('Serial ya usado')).toBeInTheDocument();
     type(dialog, /^Serial/, '5');
-    expect(await dialog.findByText('No pertenece a ningún lote')).toBeDefined();
+    expect(await dialog.findByText('No pertenece a ningún lote')).toBeInTheDocument();
     type(dialog, /^Serial/, '3000');
-    expect(await dialog.findByText('Lote de otro estado (Miranda)')).toBeDefined();
+    expect(await dialog.findByText('Lote de otro estado (Miranda)')).toBeInTheDocument();
   });
 
   it('shows and requires rules and observations for Especial only, then sends the payload', async () => {
@@ -155,11 +155,11 @@ describe('issue form', { timeout: 15_000 }, () => {
       body: { data: certificateOf() },
     }));
     await fill(dialog, 'Renovación');
-    expect(dialog.queryByLabelText(/^Observaciones/)).toBeNull();
+    expect(dialog.queryByLabelText(/^Observaciones/)).not.toBeInTheDocument();
     type(dialog, /^Tipo de certificado/, 'Especial');
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
-    expect(await dialog.findByText('Seleccione al menos una restricción')).toBeDefined();
-    expect(dialog.getByText('Escriba las observaciones')).toBeDefined();
+    expect(await dialog.findByText('Seleccione al menos una restricción')).toBeInTheDocument();
+    expect(dialog.getByText('Escriba las observaciones')).toBeInTheDocument();
     expect(saves(calls)).toEqual([]);
 
     type(dialog, /^Tipo especial/, 'Visión monocular');
@@ -201,8 +201,8 @@ describe('issue form', { timeout: 15_000 }, () => {
       () => ({ status: 201, body: { data: certificateOf() } }),
       31,
     );
-    expect(dialog.queryByRole('button', { name: 'Buscar médico' })).toBeNull();
-    expect(dialog.getByText(/Emite con su propio número de colegio/)).toBeDefined();
+    expect(dialog.queryByRole('button', { name: 'Buscar médico' })).not.toBeInTheDocument();
+    expect(dialog.getByText(/Emite con su propio número de colegio/)).toBeInTheDocument();
     await fill(dialog, 'Renovación', false);
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
@@ -232,17 +232,17 @@ describe('issue form', { timeout: 15_000 }, () => {
       () => (issued ? refreshed.promise : pageOf([])),
     );
     await fill(dialog, 'Renovación');
-    expect(loadingOverlay()).toBeNull();
+    expect(loadingOverlay()).not.toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(loadingOverlay()).not.toBeNull();
+    expect(loadingOverlay()).toBeInTheDocument();
 
     issued = true;
     const listCallsBefore = calls.length;
     saved.resolve({ body: { data: certificateOf() } });
     await waitFor(() => expect(calls.length).toBeGreaterThan(listCallsBefore));
     expect(calls.at(-1)?.method).toBe('GET');
-    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
     refreshed.resolve(pageOf([certificateOf()]));
   });
 

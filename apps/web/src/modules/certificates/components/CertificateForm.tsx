@@ -99,7 +99,7 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
         )}
         <HolderFields form={form} options={options} identityLocked={!issuing} />
         <CertificateKindFields form={form} options={options} />
-        {/* Issue 19: another doctor's recent No apto for this driver and grade; advice only. */}
+        {/* Another doctor's recent No apto for this driver and grade: advice (decision 0036). */}
         {issuing && (
           <UnfitWarning
             dni={form.values.dni}

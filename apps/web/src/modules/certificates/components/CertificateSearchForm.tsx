@@ -38,7 +38,9 @@ function requestOf(kind: SearchKind, value: string, nationality: 'V' | 'E'): Cer
   return { by: kind, dni: value, nationality };
 }
 
-/** The search box: choose how, type, search; an empty value does nothing (SPEC.md section 5). */
+/**
+ * The search box: choose how, type, search; an empty value does nothing (docs/product/rules.md).
+ */
 export function CertificateSearchForm({ kinds, onSearch }: CertificateSearchFormProps) {
   const { t } = useTranslation();
   const [by, setBy] = useState<SearchKind>(kinds[0]);

@@ -18,7 +18,10 @@ type HolderFieldsProps = {
   identityLocked?: boolean;
 };
 
-/** The driver the certificate is for; names and occupation keep letters (SPEC.md 5, 0015). */
+/**
+ * The driver the certificate is for; names and occupation keep letters (docs/product/rules.md,
+ * decision 0015).
+ */
 export function HolderFields({
   form,
   options,

@@ -31,7 +31,7 @@ export function IssuerPicker({ value, error, onPick, stateName }: IssuerPickerPr
   const [dni, setDni] = useState('');
   const [search, setSearch] = useState<IssuerSearch>({ dni: '', nationality: 'V' });
   const found = useSearchIssuers(search);
-  // SPEC.md section 5: an empty dni does nothing.
+  // docs/product/rules.md: an empty dni does nothing.
   const run = () => {
     if (dni !== '') setSearch({ dni, nationality });
   };

@@ -82,14 +82,14 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
   it('offers the next free serial, then says in Spanish whether a typed one may be used', async () => {
     const { calls, dialog } = await openForm();
     await waitFor(() => expect(field(dialog, /^Serial/).value).toBe('1500'));
-    expect(dialog.getByText(/Siguiente serial libre de su lote TP-0042/)).toBeDefined();
-    expect(await dialog.findByText('Lote TP-0042 (Mérida) · libre')).toBeDefined();
+    expect(dialog.getByText(/Siguiente serial libre de su lote TP-0042/)).toBeInTheDocument();
+    expect(await dialog.findByText('Lote TP-0042 (Mérida) · libre')).toBeInTheDocument();
     type(dialog, /^Serial/, '1501');
-    expect(await dialog.findByText('Serial ya usado')).toBeDefined();
+    expect(await dialog.findByText('Serial ya usado')).toBeInTheDocument();
     type(dialog, /^Serial/, '3000');
-    expect(await dialog.findByText('Lote de otro estado (Miranda)')).toBeDefined();
+    expect(await dialog.findByText('Lote de otro estado (Miranda)')).toBeInTheDocument();
     type(dialog, /^Serial/, '5');
-    expect(await dialog.findByText('No pertenece a ningún lote')).toBeDefined();
+    expect(await dialog.findByText('No pertenece a ningún lote')).toBeInTheDocument();
     // Road medicine's own check, never the college's.
     expect(callsTo(calls, apiPaths.searchSerialInLote)).toEqual([]);
     expect(callsTo(calls, apiPaths.searchSerialInLoteVial).length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
 
   it('says when no free serial is left to offer', async () => {
     const { dialog } = await openForm({ nextSerials: [null] });
-    expect(await dialog.findByText(/No quedan seriales libres/)).toBeDefined();
+    expect(await dialog.findByText(/No quedan seriales libres/)).toBeInTheDocument();
     expect(field(dialog, /^Serial/).value).toBe('');
   });
 
@@ -120,7 +120,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
     expect(field(dialog, /^Tipo de certificado/).value).toBe('Renovación');
     expect(field(dialog, /^Usa lentes/).value).toBe('true');
     expect(field(dialog, /^Tipo de sangre/).value).toBe('O+');
-    expect(dialog.getByText(/Datos copiados del certificado 1400/)).toBeDefined();
+    expect(dialog.getByText(/Datos copiados del certificado 1400/)).toBeInTheDocument();
     // On to what is still missing: the place of this operative.
     await waitFor(() => expect(focusedLabel()).toBe('Lugar de expedición'));
   });
@@ -176,9 +176,9 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
       glasses: false,
       bloodType: 'O+',
     });
-    expect(await dialog.findByText('Certificado 1500 emitido')).toBeDefined();
+    expect(await dialog.findByText('Certificado 1500 emitido')).toBeInTheDocument();
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Certificado 1500 emitido' });
-    expect(dialog.getByRole('button', { name: 'Imprimir (A4)' })).toBeDefined();
+    expect(dialog.getByRole('button', { name: 'Imprimir (A4)' })).toBeInTheDocument();
     // Ready for the next driver: the next serial offered, the operative's place and day kept.
     await waitFor(() => expect(field(dialog, /^Serial/).value).toBe('1502'));
     expect(focusedLabel()).toBe('Serial');
@@ -202,7 +202,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
     last.focus();
     fireEvent.keyDown(last, { key: 'Enter' });
     fireEvent.keyDown(last, { key: 'Enter' });
-    expect(await dialog.findByText('Certificado 1500 emitido')).toBeDefined();
+    expect(await dialog.findByText('Certificado 1500 emitido')).toBeInTheDocument();
     expect(issues(calls)).toHaveLength(1);
   });
 

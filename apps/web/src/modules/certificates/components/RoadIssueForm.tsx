@@ -41,8 +41,8 @@ import { useOfferedSerial } from './useOfferedSerial';
  * (Buscar solicitud) fills the driver's fields, and the certificate then serves it. With a
  * `payment` (registar-certificados-medicos-pagos) it is issued against that mobile payment
  * instead, and `onIssued` hears of it: the payment pays one certificate, the page moves on.
- * At a field operative (issue 17) it opens filled from the applicant (`request`, served by it),
- * with the operative's place, and the certificate is issued at `operativeId`.
+ * At a field operative (decision 0025) it opens filled from the applicant (`request`, served by
+ * it), with the operative's place, and the certificate is issued at `operativeId`.
  */
 export type RoadIssueFormProps = {
   options: CertificateOptions;
@@ -155,7 +155,7 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
           }
         />
         <CertificateKindFields form={form} options={options} />
-        {/* Issue 19: another doctor's recent No apto for this driver and grade; advice only. */}
+        {/* Another doctor's recent No apto for this driver and grade: advice (decision 0036). */}
         <UnfitWarning dni={values.dni} nationality={values.nationality} grade={values.grade} />
         <SubmitButton pending={issue.isPending}>{t('certificates.form.issue')}</SubmitButton>
       </Stack>

@@ -73,17 +73,18 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     resetAlertsMock();
   });
 
-  it('asks nothing unless both a search type and a text are given (SPEC.md section 5)', async () => {
+  // docs/product/rules.md: a search needs both a type and a text.
+  it('asks nothing unless both a search type and a text are given', async () => {
     const { calls, dialog } = await openForm();
     fireEvent.click(dialog.getByRole('button', { name: 'Buscar' }));
-    expect(await dialog.findByText('Elija cómo buscar y escriba qué buscar.')).toBeDefined();
+    expect(await dialog.findByText('Elija cómo buscar y escriba qué buscar.')).toBeInTheDocument();
     fireEvent.change(field(dialog, /^Buscar por/), { target: { value: '' } });
     fireEvent.change(field(dialog, /^Texto a buscar/), { target: { value: '2011' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Buscar' }));
     fireEvent.change(field(dialog, /^Texto a buscar/), { target: { value: '   ' } });
     fireEvent.change(field(dialog, /^Buscar por/), { target: { value: 'dni' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Buscar' }));
-    expect(dialog.getByText('Elija cómo buscar y escriba qué buscar.')).toBeDefined();
+    expect(dialog.getByText('Elija cómo buscar y escriba qué buscar.')).toBeInTheDocument();
     expect(searches(calls)).toEqual([]);
     expect(callsTo(calls, apiPaths.getOneItemSearch)).toEqual([]);
   });
@@ -105,7 +106,7 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     fireEvent.click(match);
     expect(
       await dialog.findByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.getOneItemSearch).map((call) => call.url)).toEqual([
       `${apiPaths.getOneItemSearch}?id=12`,
     ]);
@@ -131,7 +132,7 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     });
     // The next driver starts without a request.
     await waitFor(() => expect(field(dialog, /^Cédula \*?$/).value).toBe(''));
-    expect(dialog.queryByText(/Datos copiados de la solicitud/)).toBeNull();
+    expect(dialog.queryByText(/Datos copiados de la solicitud/)).not.toBeInTheDocument();
   });
 
   it('issues without the request once the doctor unlinks it', async () => {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 3: status true = Habilitado, false = Deshabilitado. */
+/** docs/product/entities.md: status true = Habilitado, false = Deshabilitado. */
 export function StatusBadge({ status }: { status: boolean }) {
   const { t } = useTranslation();
   return (

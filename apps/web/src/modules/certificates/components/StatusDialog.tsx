@@ -11,7 +11,10 @@ export type StatusTarget = { certificate: Certificate; enable: boolean } | null;
 
 type StatusDialogProps = { target: StatusTarget; onClose: () => void };
 
-/** SPEC.md "disable dialog": disabling (or the Admin's re-enabling) asks for the reason. */
+/**
+ * The disable action of docs/product/entities.md: disabling (or the Admin's re-enabling) asks for
+ * the reason.
+ */
 export function StatusDialog({ target, onClose }: StatusDialogProps) {
   const { t } = useTranslation();
   const verb = target?.enable ? 'enable' : 'disable';

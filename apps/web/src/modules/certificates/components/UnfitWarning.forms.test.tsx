@@ -20,8 +20,8 @@ vi.mock(
   async () => (await import('../../../test/alertsMock')).alertsMock,
 );
 
-// Issue 19: both issue forms warn of another doctor's "No apto" for the driver and grade typed,
-// and still issue. The fake API found driver V-20111222 unfit for grade 3 on 16/05/2026.
+// Decision 0036: both issue forms warn of another doctor's "No apto" for the driver and grade
+// typed, and still issue. The fake API found driver V-20111222 unfit for grade 3 on 16/05/2026.
 const query = (call: ApiCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 function warningsReply(call: ApiCall): ApiReply {
   const { dni, nationality, grade } = query(call);
@@ -56,24 +56,24 @@ function fillDriver(dialog: Dialog) {
 
 /** Grade 3 shows the warning; grade 4 takes it away; back to 3 it returns. */
 async function expectWarningFollowsGrade(dialog: Dialog, calls: ApiCall[]) {
-  expect(dialog.queryByRole('alert')).toBeNull();
+  expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   type(dialog, /^Grado/, '3');
-  expect(await dialog.findByText(WARNING, {}, slow)).toBeDefined();
-  expect(dialog.getByText('Conductor registrado como NO APTO')).toBeDefined();
+  expect(await dialog.findByText(WARNING, {}, slow)).toBeInTheDocument();
+  expect(dialog.getByText('Conductor registrado como NO APTO')).toBeInTheDocument();
   expect(query(calls.filter(isWarnings).at(-1) as ApiCall)).toEqual({
     dni: '20111222',
     nationality: 'V',
     grade: '3',
   });
   type(dialog, /^Grado/, '4');
-  await waitFor(() => expect(dialog.queryByText(WARNING)).toBeNull(), slow);
+  await waitFor(() => expect(dialog.queryByText(WARNING)).not.toBeInTheDocument(), slow);
   await waitFor(
     () => expect(query(calls.filter(isWarnings).at(-1) as ApiCall).grade).toBe('4'),
     slow,
   );
-  expect(dialog.queryByText(WARNING)).toBeNull();
+  expect(dialog.queryByText(WARNING)).not.toBeInTheDocument();
   type(dialog, /^Grado/, '3');
-  expect(await dialog.findByText(WARNING, {}, slow)).toBeDefined();
+  expect(await dialog.findByText(WARNING, {}, slow)).toBeInTheDocument();
 }
 
 describe('the No apto warning on the issue forms', { timeout: 60_000 }, () => {

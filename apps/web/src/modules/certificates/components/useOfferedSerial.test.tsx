@@ -44,11 +44,11 @@ describe('the offered serial', () => {
 
     await waitFor(() => expect(calls.map((call) => call.url)).toContain(apiPaths.nextSerialVial));
     expect(filled).toEqual([]);
-    expect(screen.queryByText(/Siguiente serial libre/)).toBeNull();
+    expect(screen.queryByText(/Siguiente serial libre/)).not.toBeInTheDocument();
     release();
     await waitFor(() => expect(screen.getByLabelText('serial').textContent).toBe('1501'));
     expect(filled).toEqual(['1501']);
-    expect(screen.getByText(/Siguiente serial libre de su lote TP-0042/)).toBeDefined();
+    expect(screen.getByText(/Siguiente serial libre de su lote TP-0042/)).toBeInTheDocument();
   });
 
   it('replaces its own offer, untouched, when the server answers anew', async () => {

@@ -85,9 +85,9 @@ describe('correcting a certificate (decision 0048)', { timeout: 20_000 }, () => 
       const { unmount } = renderWithProviders(<CertificatesListPage />);
       await screen.findByText('Rangel');
       const menu = await menuOf(1500);
-      expect(menu.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' })).toBeDefined();
-      expect(menu.queryByRole('menuitem', { name: 'Editar' })).toBeNull();
-      expect(menu.queryByRole('menuitem', { name: 'Historial' })).toBeNull();
+      expect(menu.getByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' })).toBeInTheDocument();
+      expect(menu.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+      expect(menu.queryByRole('menuitem', { name: 'Historial' })).not.toBeInTheDocument();
       unmount();
       useSessionStore.getState().clear();
     }
@@ -98,20 +98,24 @@ describe('correcting a certificate (decision 0048)', { timeout: 20_000 }, () => 
     stubList();
     renderWithProviders(<CertificatesListPage />);
     await screen.findByText('Rangel');
-    expect((await menuOf(1501)).queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+    expect(
+      (await menuOf(1501)).queryByRole('menuitem', { name: 'Editar' }),
+    ).not.toBeInTheDocument();
     closeMenu();
-    expect((await menuOf(1502)).queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+    expect(
+      (await menuOf(1502)).queryByRole('menuitem', { name: 'Editar' }),
+    ).not.toBeInTheDocument();
     closeMenu();
     const menu = await menuOf(1500);
-    expect(menu.queryByRole('menuitem', { name: 'Historial' })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: 'Historial' })).not.toBeInTheDocument();
     fireEvent.click(menu.getByRole('menuitem', { name: 'Editar' }));
     const dialog = within(await screen.findByRole('dialog'));
     const dni = dialog.getByLabelText(/^Cédula/) as HTMLInputElement;
     expect(dni.value).toBe('20111222');
     expect(dni.readOnly).toBe(true);
-    expect((dialog.getByLabelText(/^Nacionalidad/) as HTMLSelectElement).disabled).toBe(true);
-    expect(dialog.getByText(/deshabilite el certificado y emita uno nuevo/)).toBeDefined();
-    expect(dialog.getByText(/se pueden corregir hasta el/)).toBeDefined();
+    expect(dialog.getByLabelText(/^Nacionalidad/)).toBeDisabled();
+    expect(dialog.getByText(/deshabilite el certificado y emita uno nuevo/)).toBeInTheDocument();
+    expect(dialog.getByText(/se pueden corregir hasta el/)).toBeInTheDocument();
   });
 
   it('shows the Admin the history: date, who, field, before → after', async () => {
@@ -119,19 +123,21 @@ describe('correcting a certificate (decision 0048)', { timeout: 20_000 }, () => 
     const calls = stubList();
     renderWithProviders(<CertificatesListPage />);
     await screen.findByText('Rangel');
-    expect((await menuOf(1502)).queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+    expect(
+      (await menuOf(1502)).queryByRole('menuitem', { name: 'Editar' }),
+    ).not.toBeInTheDocument();
     closeMenu();
     const menu = await menuOf(1500);
-    expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeDefined();
+    expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
     fireEvent.click(menu.getByRole('menuitem', { name: 'Historial' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Historial del certificado 1500')).toBeDefined();
-    expect(await dialog.findByText('Emitido')).toBeDefined();
-    expect(dialog.getByText('Carmen Quintero (Director de Medicina Vial)')).toBeDefined();
-    expect(dialog.getByText('Corregido')).toBeDefined();
-    expect(dialog.getByText('Ana María Pérez Díaz (Administrador)')).toBeDefined();
-    expect(dialog.getByText('Fecha de vencimiento')).toBeDefined();
-    expect(dialog.getByText('10/06/2027 → 10/06/2028')).toBeDefined();
+    expect(dialog.getByText('Historial del certificado 1500')).toBeInTheDocument();
+    expect(await dialog.findByText('Emitido')).toBeInTheDocument();
+    expect(dialog.getByText('Carmen Quintero (Director de Medicina Vial)')).toBeInTheDocument();
+    expect(dialog.getByText('Corregido')).toBeInTheDocument();
+    expect(dialog.getByText('Ana María Pérez Díaz (Administrador)')).toBeInTheDocument();
+    expect(dialog.getByText('Fecha de vencimiento')).toBeInTheDocument();
+    expect(dialog.getByText('10/06/2027 → 10/06/2028')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/certifields/501/history')).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import { CertificateTotalsPage } from './CertificateTotalsPage';
 
 const counts = { total: 0, byState: [], byGrade: [], byType: [], byStatus: [] };
 
-// SPEC.md section 9: days are typed DD/MM/YYYY whatever the browser's language; the API reads ISO.
+// docs/product/rules.md: days are typed DD/MM/YYYY whatever the browser's language; the API reads
+// ISO.
 describe('the date filter of the totals', { timeout: 15_000 }, () => {
   useEnglishBrowser();
   afterEach(() => {

@@ -35,14 +35,14 @@ describe('Repotes-totales-certificados', { timeout: 15_000 }, () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     const calls = stubApi(withCertificatesReference(() => ({ body: { data: counts } })));
     renderWithProviders(<CertificateTotalsPage />);
-    expect(await screen.findByText('42', { selector: '[role="status"]' })).toBeDefined();
+    expect(await screen.findByText('42', { selector: '[role="status"]' })).toBeInTheDocument();
     const byState = screen.getByRole('table', { name: 'Por estado' });
-    expect(await within(byState).findByRole('row', { name: 'Mérida 30' })).toBeDefined();
+    expect(await within(byState).findByRole('row', { name: 'Mérida 30' })).toBeInTheDocument();
     const byStatus = screen.getByRole('table', { name: 'Por situación' });
-    expect(within(byStatus).getByRole('row', { name: 'Deshabilitado 1' })).toBeDefined();
+    expect(within(byStatus).getByRole('row', { name: 'Deshabilitado 1' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Por grado' })).getByText('Tercer grado'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
 
     typeDay(screen.getByLabelText('Expedido desde'), '01/01/2024');
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-L' } });
@@ -58,6 +58,6 @@ describe('Repotes-totales-certificados', { timeout: 15_000 }, () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'President' }));
     stubApi(withCertificatesReference(() => ({ body: { data: counts } })));
     renderWithProviders(<CertificateTotalsPage />);
-    expect(screen.getByText('No tiene permiso')).toBeDefined();
+    expect(screen.getByText('No tiene permiso')).toBeInTheDocument();
   });
 });

@@ -43,14 +43,14 @@ describe('Lista-certificados, a name search with more matches than counted', () 
       }),
     );
     renderWithProviders(<CertificatesListPage />);
-    expect(await screen.findByText('Página 1 · Más de 100 resultados')).toBeDefined();
+    expect(await screen.findByText('Página 1 · Más de 100 resultados')).toBeInTheDocument();
     // 100 counted are ten full pages; more match, so an eleventh page is offered.
-    expect(screen.getByRole('button', { name: '11' })).toBeDefined();
-    expect(screen.queryByText(/100 certificados/)).toBeNull();
+    expect(screen.getByRole('button', { name: '11' })).toBeInTheDocument();
+    expect(screen.queryByText(/100 certificados/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).page).toBe('2'));
-    expect(await screen.findByText('Página 2 · Más de 110 resultados')).toBeDefined();
-    expect(screen.getByRole('button', { name: '12' })).toBeDefined();
+    expect(await screen.findByText('Página 2 · Más de 110 resultados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '12' })).toBeInTheDocument();
   });
 });

@@ -53,11 +53,11 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     renderWithProviders(<CertificatesListPage />);
     const row = (await screen.findByText('Rangel')).closest('tr');
     if (row === null) throw new Error('no row');
-    expect(within(row).getByText('Habilitado')).toBeDefined();
+    expect(within(row).getByText('Habilitado')).toBeInTheDocument();
     const other = screen.getByText('Mora').closest('tr');
     if (other === null) throw new Error('no row');
-    expect(within(other).getByText('Deshabilitado')).toBeDefined();
-    expect(await within(row).findByText('Tercer grado')).toBeDefined();
+    expect(within(other).getByText('Deshabilitado')).toBeInTheDocument();
+    expect(await within(row).findByText('Tercer grado')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0])).toEqual({
       page: '1',
       limit: '10',
@@ -82,15 +82,19 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Número de TP'), { target: { value: 'TP-9' } });
     // Two letters: the box says what it needs and the list is not asked for them.
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Mo' } });
-    expect(screen.getByText('Escriba al menos 3 letras para buscar por nombre')).toBeDefined();
+    expect(
+      screen.getByText('Escriba al menos 3 letras para buscar por nombre'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).numberTP).toBe('TP-9'));
     expect(queryOf(listCalls(calls).at(-1)).paramCert).toBeUndefined();
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'Mora' } });
-    expect(screen.queryByText('Escriba al menos 3 letras para buscar por nombre')).toBeNull();
+    expect(
+      screen.queryByText('Escriba al menos 3 letras para buscar por nombre'),
+    ).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Especialidad del médico'), {
       target: { value: 'Medicina General' },
     });
-    expect(screen.queryByLabelText('Solo los que emití')).toBeNull(); // the Admin issues as no one
+    expect(screen.queryByLabelText('Solo los que emití')).not.toBeInTheDocument(); // the Admin issues as no one
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1))).toEqual({
         page: '1',
@@ -132,20 +136,22 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
       ),
     );
     renderWithProviders(<CertificatesListPage />);
-    expect(screen.queryByLabelText('Estado')).toBeNull();
+    expect(screen.queryByLabelText('Estado')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Acciones del certificado 1500' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deshabilitar' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Deshabilitar el certificado 1500')).toBeDefined();
+    expect(dialog.getByText('Deshabilitar el certificado 1500')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));
-    expect(await dialog.findByText('Explique el motivo (al menos 5 caracteres)')).toBeDefined();
+    expect(
+      await dialog.findByText('Explique el motivo (al menos 5 caracteres)'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText(/^Motivo/), {
       target: { value: 'Datos del titular errados' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({
       url: '/api/certifields/disableCertifields/501',
@@ -159,15 +165,17 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
     stubApi(withCertificatesReference(() => pageOf([certificateOf(), disabled])));
     renderWithProviders(<CertificatesListPage />);
     await screen.findByText('Rangel');
-    expect(screen.getByLabelText('Estado')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).toBeNull();
+    expect(screen.getByLabelText('Estado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Acciones del certificado 1500' }));
-    expect(await screen.findByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' })).toBeDefined();
-    expect(screen.queryByRole('menuitem', { name: 'Deshabilitar' })).toBeNull();
-    expect(screen.queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+    expect(
+      await screen.findByRole('menuitem', { name: 'Ver / imprimir PDF (A4)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Deshabilitar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
     // The reports are the college's: INTT gets neither the Excel nor the printed report.
-    expect(screen.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Imprimir reporte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar a Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir reporte' })).not.toBeInTheDocument();
   });
 
   it("prints the report of the list's filters as a PDF", async () => {
@@ -197,7 +205,7 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
       renderRoutes([{ path: '/', element: <CertificatesListPage /> }], {
         initialPath: '/?state=VE-M&grade=4&status=false&page=2&order_by=serial',
       });
-      expect(await screen.findByText('Rangel')).toBeDefined();
+      expect(await screen.findByText('Rangel')).toBeInTheDocument();
       expect(queryOf(listCalls(calls).at(-1))).toMatchObject({
         page: '2',
         order_by: 'serial',
@@ -206,12 +214,12 @@ describe('Lista-certificados', { timeout: 15_000 }, () => {
         status: 'false',
       });
       const button = screen.getByRole('button', { name: 'Filtros (3)' });
-      expect(screen.queryByRole('combobox', { name: 'Grado' })).toBeNull();
-      expect(screen.queryByRole('searchbox', { name: 'Buscar' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Grado' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('searchbox', { name: 'Buscar' })).not.toBeInTheDocument();
       fireEvent.click(button);
       const grade = await screen.findByRole('combobox', { name: 'Grado' });
       fireEvent.change(grade, { target: { value: '' } });
-      expect(await screen.findByRole('button', { name: 'Filtros (2)' })).toBeDefined();
+      expect(await screen.findByRole('button', { name: 'Filtros (2)' })).toBeInTheDocument();
       await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).grade).toBeUndefined());
       expect(queryOf(listCalls(calls).at(-1)).page).toBe('1');
     } finally {

@@ -29,18 +29,18 @@ describe('Buscar-certificados', { timeout: 15_000 }, () => {
     );
     renderWithProviders(<CertificatesSearchPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(screen.getByText(/Elija cómo buscar/)).toBeDefined();
+    expect(screen.getByText(/Elija cómo buscar/)).toBeInTheDocument();
     expect(searches(calls)).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Serial del certificado'), {
       target: { value: '1500' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByRole('heading', { name: 'Luis Rangel' })).toBeDefined();
-    expect(screen.getByText('Habilitado')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Luis Rangel' })).toBeInTheDocument();
+    expect(screen.getByText('Habilitado')).toBeInTheDocument();
     expect(searches(calls)[0]?.url).toBe('/api/certifields/search?serial=1500');
     // The Excel reports belong to the college, not to INTT.
-    expect(screen.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar a Excel' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Cédula del titular'));
     fireEvent.change(screen.getByLabelText('Número de cédula'), { target: { value: '' } });
@@ -48,7 +48,7 @@ describe('Buscar-certificados', { timeout: 15_000 }, () => {
     expect(searches(calls)).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Número de cédula'), { target: { value: '20111222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('Datos errados')).toBeDefined();
+    expect(await screen.findByText('Datos errados')).toBeInTheDocument();
     await waitFor(() =>
       expect(searches(calls).at(-1)?.url).toBe(
         '/api/certifields/searchDni?dni=20111222&nationality=V',

@@ -53,18 +53,18 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     const calls = stubRoadApi({ list: () => pageOf([certificateOf()], 25) });
     const { saved } = stubDownloads();
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Rangel')).toBeDefined();
-    expect(screen.getByText('Página 1 de 3 · 25 certificados')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3 · 25 certificados')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toEqual({
       page: '1',
       limit: '10',
       order_by: 'createdAt',
       order_direction: 'desc',
     });
-    expect(screen.queryByLabelText('Estado')).toBeNull();
-    expect(screen.queryByLabelText('Especialidad del médico')).toBeNull();
-    expect(screen.queryByLabelText('Solo los que emití')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Imprimir reporte' })).toBeNull();
+    expect(screen.queryByLabelText('Estado')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Especialidad del médico')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Solo los que emití')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir reporte' })).not.toBeInTheDocument();
 
     typeDay(screen.getByLabelText('Expedido desde'), '01/01/2024');
     fireEvent.change(screen.getByLabelText('Grado'), { target: { value: '3' } });
@@ -84,9 +84,9 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     signInRoad('Admin', null);
     const calls = stubRoadApi();
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Rangel')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).toBeNull();
-    expect(within(rowOf('Rangel')).getByText('Mérida')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).not.toBeInTheDocument();
+    expect(within(rowOf('Rangel')).getByText('Mérida')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-M' } });
     await waitFor(() => expect(queryOf(lists(calls).at(-1)).state).toBe('VE-M'));
   });
@@ -95,7 +95,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'President' }));
     const calls = stubRoadApi();
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
     expect(lists(calls)).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
       },
     });
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Mora')).toBeDefined();
+    expect(await screen.findByText('Mora')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Emitir certificado' }));
     const dialog = within(await screen.findByRole('dialog'));
     await waitFor(() =>
@@ -130,11 +130,11 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     type(/^Grado/, '3');
     type(/^Tipo de certificado/, 'Renovación');
     fireEvent.click(dialog.getByRole('button', { name: 'Emitir certificado' }));
-    expect(await dialog.findByText('Certificado 1500 emitido')).toBeDefined();
+    expect(await dialog.findByText('Certificado 1500 emitido')).toBeInTheDocument();
 
     // The list behind the form shows it first while the server is asked again.
     await waitFor(() => expect(lastNamesInOrder()).toEqual(['Nuevo', 'Mora']));
-    expect(screen.getByText('Página 1 de 1 · 2 certificados')).toBeDefined();
+    expect(screen.getByText('Página 1 de 1 · 2 certificados')).toBeInTheDocument();
     await waitFor(() => expect(lists(calls).length).toBe(2));
     refreshed.resolve(pageOf([issued, older]));
     await waitFor(() => expect(lastNamesInOrder()).toEqual(['Nuevo', 'Mora']));
@@ -149,7 +149,7 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
       }),
     });
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Rangel')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
     const dialog = await openActions(1500, 'Editar');
     fireEvent.change(dialog.getByLabelText(/^Apellidos/), { target: { value: 'Rangel Soto ' } });
     fireEvent.change(dialog.getByLabelText(/^Ocupación/), { target: { value: 'Taxista' } });
@@ -159,8 +159,8 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
       lastNames: 'Rangel Soto',
       occupation: 'Taxista',
     });
-    expect(await screen.findByText('Rangel Soto')).toBeDefined();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Rangel Soto')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lists(calls)).toHaveLength(1);
   });
 
@@ -168,10 +168,10 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
     signInRoad();
     const calls = stubRoadApi({ list: () => pageOf([justIssued()]) });
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Rangel')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
     const dialog = await openActions(1500, 'Editar');
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
@@ -181,10 +181,12 @@ describe('Lista-Certificados-viales', { timeout: 20_000 }, () => {
       write: () => ({ body: { data: certificateOf({ status: false, reason: 'Datos errados' }) } }),
     });
     renderWithProviders(<RoadCertificatesListPage />);
-    expect(await screen.findByText('Rangel')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
     const dialog = await openActions(1500, 'Deshabilitar');
     fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));
-    expect(await dialog.findByText('Explique el motivo (al menos 5 caracteres)')).toBeDefined();
+    expect(
+      await dialog.findByText('Explique el motivo (al menos 5 caracteres)'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     fireEvent.change(dialog.getByLabelText(/^Motivo/), { target: { value: 'Datos errados' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Deshabilitar certificado' }));

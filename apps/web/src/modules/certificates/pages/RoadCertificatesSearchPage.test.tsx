@@ -23,15 +23,15 @@ describe('Buscar-certificados-medicos', { timeout: 20_000 }, () => {
           : { body: { data: certificateOf() } },
     });
     renderWithProviders(<RoadCertificatesSearchPage />);
-    expect(screen.getByText(/escriba el serial, la cédula o el nombre/)).toBeDefined();
+    expect(screen.getByText(/escriba el serial, la cédula o el nombre/)).toBeInTheDocument();
     // The doctor's dni is the college's search; a road doctor looks up drivers.
-    expect(screen.queryByText('Cédula del médico')).toBeNull();
+    expect(screen.queryByText('Cédula del médico')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Serial del certificado'), {
       target: { value: '1500' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByRole('heading', { name: 'Luis Rangel' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Luis Rangel' })).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.certifieldsSearch)[0]?.url).toBe(
       `${apiPaths.certifieldsSearch}?serial=1500`,
     );
@@ -39,15 +39,17 @@ describe('Buscar-certificados-medicos', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('Cédula del titular'));
     fireEvent.change(screen.getByLabelText('Número de cédula'), { target: { value: '20111222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByRole('heading', { name: 'Luis Páez' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Luis Páez' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Nombre del titular'));
     fireEvent.change(screen.getByLabelText('Nombres o apellidos'), { target: { value: 'Mo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(screen.getByText('Escriba al menos 3 letras para buscar por nombre')).toBeDefined();
+    expect(
+      screen.getByText('Escriba al menos 3 letras para buscar por nombre'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Nombres o apellidos'), { target: { value: 'Mora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByRole('heading', { name: 'Ana Mora' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Ana Mora' })).toBeInTheDocument();
     await waitFor(() =>
       expect(queryOf(callsTo(calls, apiPaths.listCertifieldsVial).at(-1))).toMatchObject({
         paramCert: 'Mora',
@@ -55,7 +57,8 @@ describe('Buscar-certificados-medicos', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows how a certificate issued against a mobile payment was paid (issue 16)', async () => {
+  // Issuing against a mobile payment: decision 0023.
+  it('shows how a certificate issued against a mobile payment was paid', async () => {
     signInRoad();
     const payment = {
       id: 70,

@@ -62,17 +62,17 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
       ]),
     });
     renderWithProviders(<CommissionDollarPage />);
-    expect(await screen.findByText('Bs. 182,51')).toBeDefined();
-    expect(screen.getByText('USD 5,00')).toBeDefined();
+    expect(await screen.findByText('Bs. 182,51')).toBeInTheDocument();
+    expect(screen.getByText('USD 5,00')).toBeInTheDocument();
     expect(screen.getAllByText('Bs. 36,5012').length).toBeGreaterThan(0);
     expect(
       screen.getByText(/^Fijado a mano el 02-10-2026 10:30:00 AM · vigente hoy$/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText('Vigente')).toBeDefined();
-    expect(within(rows[2] as HTMLElement).getByText('Tasa oficial')).toBeDefined();
-    expect(within(rows[2] as HTMLElement).getByText('Inactiva')).toBeDefined();
+    expect(within(rows[1] as HTMLElement).getByText('Vigente')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Tasa oficial')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Inactiva')).toBeInTheDocument();
     expect(screen.getAllByText('admin.medicos@aptovial.test')).toHaveLength(2);
   });
 
@@ -95,10 +95,10 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
       await screen.findByText(
         'Tasa oficial del BCV según DolarApi, fecha valor 25/09/2026 · de hace 7 días',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/La tasa oficial es del 25\/09\/2026, anterior al último día hábil/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
     signInAs('medic', 'Admin');
     const calls = stubAmounts({ amount: apiError(code) });
     renderWithProviders(<CommissionDollarPage />);
-    expect(await screen.findByText(text)).toBeDefined();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     // A settled answer is not asked again.
     expect(calls.filter((call) => pathOf(call.url) === apiPaths.certifieldAmount)).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
     const save = screen.getByRole('button', { name: 'Guardar comisión' });
     fireEvent.change(field(/Comisión en dólares/), { target: { value: '5,005' } });
     fireEvent.click(save);
-    expect(await screen.findByText(/con hasta 2 decimales/)).toBeDefined();
+    expect(await screen.findByText(/con hasta 2 decimales/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(field(/Comisión en dólares/), { target: { value: '5,5' } });
@@ -168,7 +168,7 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
     renderWithProviders(<CommissionDollarPage />);
     expect(
       await screen.findByText(/Solo el Administrador del Colegio de Médicos administra/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

@@ -11,14 +11,11 @@ import {
   type UpdateFraudThresholdsInput,
 } from '@aptovial/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../shared/api/http';
 import type { ListFilters } from '../../../shared/ui/list/listParams';
 import { fraudKeys } from '../fraudScope';
 
 export type FraudFilters = ListFilters<typeof fraudSignalsQuerySchema>;
-export type FraudPage = z.output<typeof fraudSignalsPageSchema>;
-export type FraudSignalDetail = z.output<typeof fraudSignalResponseSchema>['data'];
 
 export function fraudListOptions(query: FraudSignalsQuery) {
   return queryOptions({

@@ -78,8 +78,8 @@ describe('Señales de fraude', { timeout: 20_000 }, () => {
     stubFraud();
     renderWithProviders(<FraudSignalsPage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Ráfaga de certificados de noche')).toBeDefined();
-    expect(screen.getByText('Umbrales')).toBeDefined();
+    expect(within(table).getByText('Ráfaga de certificados de noche')).toBeInTheDocument();
+    expect(screen.getByText('Umbrales')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ver la señal 7' }));
     const link = await screen.findByRole('link', { name: '5000001' });
     expect(link.getAttribute('href')).toBe('/certificados/Lista-certificados?paramCert=5000001');
@@ -90,11 +90,11 @@ describe('Señales de fraude', { timeout: 20_000 }, () => {
     stubFraud();
     const { unmount } = renderWithProviders(<FraudSignalsPage />);
     await screen.findByRole('table');
-    expect(screen.queryByText('Umbrales')).toBeNull();
+    expect(screen.queryByText('Umbrales')).not.toBeInTheDocument();
     unmount();
     useSessionStore.getState().clear();
     signInAs('medic', 'Directorate');
     renderWithProviders(<FraudSignalsPage />);
-    expect(await screen.findByText('Esta página es de los directivos')).toBeDefined();
+    expect(await screen.findByText('Esta página es de los directivos')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,8 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
     renderWithProviders(<LotsListPage />);
     const row = (await screen.findByText('TP-0042')).closest('tr');
     if (row === null) throw new Error('no row');
-    expect(within(row).getByText('250 usados · 750 libres')).toBeDefined();
-    expect(await within(row).findByText('Mérida')).toBeDefined();
+    expect(within(row).getByText('250 usados · 750 libres')).toBeInTheDocument();
+    expect(await within(row).findByText('Mérida')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toEqual({
       page: '1',
       limit: '10',
@@ -68,12 +68,12 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
       ),
     );
     renderWithProviders(<LotsListPage />);
-    expect(await screen.findByText(/Pulse «Crear lote»/)).toBeDefined();
+    expect(await screen.findByText(/Pulse «Crear lote»/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Crear lote' }));
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByRole('option', { name: 'Mérida' });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar lote' }));
-    expect(await dialog.findByText('Indique el número de TP')).toBeDefined();
+    expect(await dialog.findByText('Indique el número de TP')).toBeInTheDocument();
 
     fireEvent.change(dialog.getByLabelText(/^Estado/), { target: { value: 'VE-L' } });
     fireEvent.change(dialog.getByLabelText(/^Número inicial/), { target: { value: '15a00' } });
@@ -81,7 +81,7 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/^Número de TP/), { target: { value: 'TP-0050' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar lote' }));
 
-    expect(await dialog.findByText('Se cruza con el lote 1001–2000 (VE-L)')).toBeDefined();
+    expect(await dialog.findByText('Se cruza con el lote 1001–2000 (VE-L)')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Número inicial/).getAttribute('aria-invalid')).toBe('true');
     const save = calls.find((call) => call.method === 'POST');
     expect(save).toMatchObject({ url: '/api/certifieldLotes/createCertifieldLotes' });
@@ -99,13 +99,13 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
     stubApi(withLotsReference(() => lotsPageOf([lotOf()])));
     const { unmount } = renderWithProviders(<LotsListPage />);
     await screen.findByText('TP-0042');
-    expect(screen.queryByRole('button', { name: 'Crear lote' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Editar el lote/ })).toBeNull();
-    expect(screen.queryByLabelText('Estado')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crear lote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar el lote/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Estado')).not.toBeInTheDocument();
     unmount();
     signIn('President', 'nurse');
     renderWithProviders(<LotsListPage />);
-    expect(screen.getByText(/son del Colegio de Médicos/)).toBeDefined();
+    expect(screen.getByText(/son del Colegio de Médicos/)).toBeInTheDocument();
   });
 
   it('shows a lot’s certificates in a modal', async () => {
@@ -123,6 +123,6 @@ describe('lista-de-lotes', { timeout: 15_000 }, () => {
     );
     expect(
       await screen.findByText('Ningún serial de este lote se ha usado todavía.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,10 @@ import { http } from '../../../shared/api/http';
 import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
 import { operativesKeys } from '../operativesScope';
 
-/** POST /api/operationals/createOperative: the new operative, Pending (SPEC.md sections 4, 7). */
+/**
+ * POST /api/operationals/createOperative: the new operative, Pending (docs/product/entities.md and
+ * calls.md).
+ */
 export async function createOperative(input: CreateOperativeInput): Promise<Operative> {
   return operativeResponseSchema.parse(await http.post(apiPaths.createOperative, input)).data;
 }

@@ -33,7 +33,7 @@ export function usePriceInForce() {
 }
 
 /**
- * GET /api/preRegister/PreRegisterOperative: the open requests of the place (SPEC.md section 5:
+ * GET /api/preRegister/PreRegisterOperative: the open requests of the place (docs/product/rules.md:
  * their total goes with the new operative as totalUsers). Asked once both are chosen.
  */
 export async function fetchApplicantsCount(state: string, municipality: number): Promise<number> {

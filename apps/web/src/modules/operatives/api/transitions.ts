@@ -4,7 +4,7 @@ import { http } from '../../../shared/api/http';
 import { waitsWithOverlay } from '../../../shared/ui/overlayMutations';
 import { operativesScope } from '../operativesScope';
 
-/** SPEC.md section 4's moves of an operative, each a PUT on its own path. */
+/** docs/product/entities.md's moves of an operative, each a PUT on its own path. */
 export type Transition =
   | { kind: 'start'; id: number }
   | { kind: 'finish'; id: number }

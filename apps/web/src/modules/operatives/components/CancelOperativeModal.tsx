@@ -9,7 +9,7 @@ import { datesText } from '../operativeText';
 
 type CancelOperativeModalProps = { operative: Operative | null; onClose: () => void };
 
-/** SPEC.md section 4: cancelling an operative needs an observation (why). */
+/** docs/product/entities.md: cancelling an operative needs an observation (why). */
 export function CancelOperativeModal({ operative, onClose }: CancelOperativeModalProps) {
   const { t } = useTranslation();
   return (

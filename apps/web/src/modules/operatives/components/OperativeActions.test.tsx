@@ -56,7 +56,7 @@ describe('OperativeActions', { timeout: 20_000 }, () => {
     renderActions('Executed');
     expect(
       screen.getByText('Operativo finalizado: queda como registro y ya no cambia.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('starts only on its days, after a confirmation', async () => {
@@ -64,10 +64,10 @@ describe('OperativeActions', { timeout: 20_000 }, () => {
     const calls = stubApi(recordApi());
     const { unmount } = renderActions('Pending');
     const early = screen.getByRole('button', { name: 'Iniciar' }) as HTMLButtonElement;
-    expect(early.disabled).toBe(true);
+    expect(early).toBeDisabled();
     expect(
       screen.getByText('Se inicia solo en sus fechas: 05/03/2099 al 06/03/2099.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     unmount();
 
     renderActions('Pending', { startDate: today, endDate: today });
@@ -125,11 +125,11 @@ describe('OperativeActions', { timeout: 20_000 }, () => {
     reschedule(dialog, '10/01/2020', '12/01/2020');
     expect(
       await dialog.findByText('La fecha de inicio no puede ser anterior a hoy.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     reschedule(dialog, '12/04/2099', '10/04/2099');
     expect(
       await dialog.findByText('La fecha final no puede ser anterior a la inicial'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(puts(calls)).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('OperativeActions', { timeout: 20_000 }, () => {
     ]);
     expect(alertsMock.errorAlert).not.toHaveBeenCalled();
     // The dialog stays, so other dates can be tried.
-    expect(screen.getByRole('dialog', { name: 'Reagendar operativo' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Reagendar operativo' })).toBeInTheDocument();
   });
 
   it("says 'Error al crear un operativo' for any other refusal", async () => {

@@ -12,7 +12,7 @@ import { RescheduleOperativeModal } from './RescheduleOperativeModal';
 export type OperativeAction = 'start' | 'finish' | 'reschedule' | 'cancel';
 
 /**
- * What each status allows (SPEC.md section 4): a planned operative (Pendiente, Reagendado)
+ * What each status allows (docs/product/entities.md): a planned operative (Pendiente, Reagendado)
  * starts, moves or is cancelled; one in progress finishes; a finished or cancelled one is kept
  * as it is.
  */

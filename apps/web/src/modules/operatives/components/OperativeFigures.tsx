@@ -34,8 +34,8 @@ type OperativeFiguresProps = {
 };
 
 /**
- * What the form does not ask and sends anyway (SPEC.md section 5): the price in force, read only,
- * and how many open requests the chosen municipality has.
+ * What the form does not ask and sends anyway (docs/product/rules.md): the price in force, read
+ * only, and how many open requests the chosen municipality has.
  */
 export function OperativeFigures({ price, applicants, placeChosen }: OperativeFiguresProps) {
   const { t } = useTranslation();

@@ -50,7 +50,7 @@ function OperativeHeader({ operative }: { operative: Operative }) {
   );
 }
 
-/** Charging and issuing happen only while the operative is in progress (issue 17). */
+/** Charging and issuing happen only while the operative is in progress (decision 0025). */
 export function NotInProgress({ operative }: { operative: Operative }) {
   const { t } = useTranslation();
   if (operative.status === 'InProgress') return null;

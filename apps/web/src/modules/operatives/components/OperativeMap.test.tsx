@@ -19,7 +19,7 @@ describe('OperativeMap (Leaflet)', () => {
     );
     const tile = await waitFor(() => {
       const image = container.querySelector<HTMLImageElement>('img.leaflet-tile');
-      expect(image).not.toBeNull();
+      expect(image).toBeInTheDocument();
       return image as HTMLImageElement;
     });
     expect(tile.src).toMatch(/^https:\/\/teselas\.test\/15\/\d+\/\d+\.png$/);
@@ -27,7 +27,7 @@ describe('OperativeMap (Leaflet)', () => {
       'Lugar del operativo',
     );
     expect(container.textContent).toContain('Teselas de prueba');
-    expect(container.querySelector('[title="Acercar"]')).not.toBeNull();
+    expect(container.querySelector('[title="Acercar"]')).toBeInTheDocument();
     fireEvent.error(tile);
     expect(onTileError).toHaveBeenCalled();
   });
@@ -45,8 +45,8 @@ describe('OperativeMap (Leaflet)', () => {
       />,
     );
     const map = container.querySelector<HTMLElement>('.leaflet-container');
-    expect(map).not.toBeNull();
-    expect(container.querySelector('.leaflet-marker-icon')).toBeNull();
+    expect(map).toBeInTheDocument();
+    expect(container.querySelector('.leaflet-marker-icon')).not.toBeInTheDocument();
     fireEvent.click(map as HTMLElement, { clientX: 0, clientY: 0 });
     expect(onPick).toHaveBeenCalledTimes(1);
     // jsdom's map has no size: the click lands on the centre, Venezuela's (8, -66).

@@ -46,31 +46,31 @@ describe("the operative's map", { timeout: 30_000 }, () => {
     renderPage(TEST_TILES);
     const map = await screen.findByTestId('leaflet');
     expect(map.getAttribute('data-tiles')).toBe(TEST_TILES.tileUrl);
-    expect(screen.getByText('sin marcador')).toBeDefined();
+    expect(screen.getByText('sin marcador')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'clic en el mapa' }));
     expect(field(/^Latitud/).value).toBe('8.600000');
     expect(field(/^Longitud/).value).toBe('-71.150000');
-    expect(screen.getByText('marcador 8.6 -71.15')).toBeDefined();
+    expect(screen.getByText('marcador 8.6 -71.15')).toBeInTheDocument();
     fireEvent.change(field(/^Latitud/), { target: { value: '10,4806' } });
     fireEvent.change(field(/^Longitud/), { target: { value: '-66,9036' } });
-    expect(screen.getByText('marcador 10.4806 -66.9036')).toBeDefined();
+    expect(screen.getByText('marcador 10.4806 -66.9036')).toBeInTheDocument();
     // Outside Venezuela there is no pin to show (the field says why on sending).
     fireEvent.change(field(/^Latitud/), { target: { value: '40,4' } });
-    expect(screen.getByText('sin marcador')).toBeDefined();
+    expect(screen.getByText('sin marcador')).toBeInTheDocument();
   });
 
   it('gives way to the coordinate fields and a notice when the tiles fail', async () => {
     renderPage(TEST_TILES);
     await screen.findByTestId('leaflet');
     fireEvent.click(screen.getByRole('button', { name: 'tesela fallida' }));
-    expect(screen.queryByTestId('leaflet')).toBeNull();
+    expect(screen.queryByTestId('leaflet')).not.toBeInTheDocument();
     expect(
       screen.getByText('No se pudo cargar el mapa: escriba la latitud y la longitud del lugar.'),
-    ).toBeDefined();
-    expect(field(/^Latitud/)).toBeDefined();
-    expect(field(/^Longitud/)).toBeDefined();
+    ).toBeInTheDocument();
+    expect(field(/^Latitud/)).toBeInTheDocument();
+    expect(field(/^Longitud/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar mapa' }));
-    expect(await screen.findByTestId('leaflet')).toBeDefined();
+    expect(await screen.findByTestId('leaflet')).toBeInTheDocument();
   });
 
   it('is not shown offline, nor without a tile server', async () => {
@@ -79,8 +79,8 @@ describe("the operative's map", { timeout: 30_000 }, () => {
       await screen.findByText(
         'El mapa no está disponible: escriba la latitud y la longitud del lugar.',
       ),
-    ).toBeDefined();
-    expect(field(/^Latitud/)).toBeDefined();
+    ).toBeInTheDocument();
+    expect(field(/^Latitud/)).toBeInTheDocument();
     unmount();
     renderPage(TEST_TILES);
     await screen.findByTestId('leaflet');
@@ -88,7 +88,7 @@ describe("the operative's map", { timeout: 30_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.queryByTestId('leaflet')).toBeNull();
-    expect(screen.getByText(/^Sin conexión: el mapa no se puede mostrar/)).toBeDefined();
+    expect(screen.queryByTestId('leaflet')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Sin conexión: el mapa no se puede mostrar/)).toBeInTheDocument();
   });
 });

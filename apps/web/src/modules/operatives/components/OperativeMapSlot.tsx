@@ -10,7 +10,10 @@ import { useMapAvailability } from './useMapAvailability';
 type MapComponent = ComponentType<OperativeMapProps>;
 let loading: Promise<MapComponent> | undefined;
 
-/** Leaflet and its styles, fetched on this page only (DESIGN.md section 10); retried after a failure. */
+/**
+ * Leaflet and its styles, fetched on this page only (docs/architecture.md); retried after a
+ * failure.
+ */
 function loadOperativeMap(): Promise<MapComponent> {
   loading ??= import('./OperativeMap').then(
     (module) => module.OperativeMap,

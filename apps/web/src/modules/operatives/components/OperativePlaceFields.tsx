@@ -9,7 +9,9 @@ type PlaceFieldsProps = {
   onState: (state: string) => void;
 };
 
-/** Where: the state, a municipality of it (their ids are sent, SPEC.md section 5) and the place. */
+/**
+ * Where: the state, a municipality of it (their ids are sent, docs/product/rules.md) and the place.
+ */
 export function OperativePlaceFields({ form, onState }: PlaceFieldsProps) {
   const { t } = useTranslation();
   const { reference, stateOptions } = useStateNames();

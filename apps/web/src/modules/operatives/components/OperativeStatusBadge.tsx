@@ -9,7 +9,7 @@ const colours: Record<OperativeStatus, string> = {
   Rescheduled: 'grape',
 };
 
-/** SPEC.md section 4's status in Spanish (Pendiente, En progreso, Finalizado...). */
+/** docs/product/entities.md's status in Spanish (Pendiente, En progreso, Finalizado...). */
 export function OperativeStatusBadge({ status }: { status: OperativeStatus }) {
   return (
     <Badge color={colours[status]} variant="light">

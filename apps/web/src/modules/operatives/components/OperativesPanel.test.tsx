@@ -22,7 +22,7 @@ describe('OperativesPanel (Inicio: operatives)', { timeout: 20_000 }, () => {
     const calls = stubApi(recordApi());
     renderWithProviders(<OperativesPanel query={range} />);
     const section = within(await screen.findByRole('region', { name: 'Operativos' }));
-    expect(await section.findByText('Pendiente')).toBeDefined();
+    expect(await section.findByText('Pendiente')).toBeInTheDocument();
     expect(figureOf(section, 'Pendiente')[0]).toBe('3');
     expect(figureOf(section, 'En progreso')[0]).toBe('1');
     expect(figureOf(section, 'Finalizado')[0]).toBe('12');
@@ -34,7 +34,7 @@ describe('OperativesPanel (Inicio: operatives)', { timeout: 20_000 }, () => {
     expect(figureOf(section, 'En el rango')[0]).toBe('19');
     expect(figureOf(section, 'Certificados en operativos')[0]).toBe('1.250');
     expect(figureOf(section, 'Recaudado en operativos')[0]).toBe('Bs. 1.900.625,00');
-    expect(await section.findByText('USD 3,00')).toBeDefined();
+    expect(await section.findByText('USD 3,00')).toBeInTheDocument();
     expect(figureOf(section, 'Comisión adeudada')).toEqual(['USD 3,00', 'Bs. 912,30']);
     // The panel's range, asked of both.
     const wanted = { date_range: '2099-03-01,2099-03-31' };
@@ -51,13 +51,13 @@ describe('OperativesPanel (Inicio: operatives)', { timeout: 20_000 }, () => {
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(
       screen.getByText('No se pudieron cargar los operativos. Intente de nuevo.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     stats = { body: { data: operativeStatsOf() } };
     retry.click();
     const section = within(await screen.findByRole('region', { name: 'Operativos' }));
     expect(
       await section.findByText('Aún no se ha fijado la comisión en dólares del certificado.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(figureOf(section, 'Comisión adeudada')[0]).toBe('—');
     expect(figureOf(section, 'Pendiente')[0]).toBe('3');
     // No range: the month so far, as the API reads an empty query.

@@ -24,7 +24,7 @@ const rescheduleFormSchema = z
     path: ['startDate'],
   });
 
-/** SPEC.md section 4: rescheduling needs a new start and end date. */
+/** docs/product/entities.md: rescheduling needs a new start and end date. */
 export function RescheduleOperativeModal({ operative, onClose }: RescheduleOperativeModalProps) {
   const { t } = useTranslation();
   return (
@@ -47,7 +47,7 @@ function RescheduleForm({ operative, onClose }: { operative: Operative; onClose:
     initialValues: { startDate: operative.startDate, endDate: operative.endDate },
     schema: rescheduleFormSchema,
   });
-  // SPEC.md section 8: the same dates taken → info 'Ya tienes un operativo en esta fecha';
+  // docs/product/errors.md: the same dates taken → info 'Ya tienes un operativo en esta fecha';
   // any other refusal → error 'Error al crear un operativo', with the server's reason.
   const failed = (error: unknown) => {
     if (codeOf(error) === 'OPERATIVE_ALREADY_EXISTS_FOR_DATE') {

@@ -13,7 +13,7 @@ type Handlers = {
 };
 
 /**
- * SPEC.md section 8: a pending operative on those dates is an info alert 'Operativo pendiente'
+ * docs/product/errors.md: a pending operative on those dates is an info alert 'Operativo pendiente'
  * with the detail; field refusals go under their fields; any other failure is the error alert
  * 'Error al crear un operativo', with the server's reason when it gave one.
  */

@@ -22,8 +22,8 @@ export function nextUnserved(
 }
 
 /**
- * Fifty certificates in a row (issue 17): the form opens from a row's "Emitir" (or Alt+N for the
- * next one), and once a certificate is issued the focus lands on the next unserved applicant's
+ * Fifty certificates in a row (decision 0025): the form opens from a row's "Emitir" (or Alt+N for
+ * the next one), and once a certificate is issued the focus lands on the next unserved applicant's
  * "Emitir", so Enter opens the next form: the doctor never reaches for the mouse. With none left
  * on the page the focus goes to `done` (the line that says so). `arrived` is the applicant whose
  * "Emitir" takes the focus first (the one just charged, back from pagar-solicitud).

@@ -25,7 +25,7 @@ function subscribeOnline(notify: () => void): () => void {
 const onlineNow = () => navigator.onLine;
 
 /**
- * Whether the operative's map can be shown (issue 17: a doctor plans from a town with a weak
+ * Whether the operative's map can be shown (decision 0025: a doctor plans from a town with a weak
  * signal): not without a tile server, not offline, not once the tiles or the map's own code fail
  * to load. Coming back online, or `retry`, tries again. The logic lives here, apart from Leaflet,
  * so it is tested without a browser that draws maps.

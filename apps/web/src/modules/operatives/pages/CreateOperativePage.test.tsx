@@ -78,14 +78,14 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     renderPage();
     expect(
       await screen.findByText('Bs. 200,00 · USD 5,00 × 40,00 (tasa BCV del 25/11/2026)'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // A VialDirector plans in their own state: Mérida comes chosen; the keyboard starts there.
     expect(select(/^Estado/).value).toBe('VE-L');
     expect(document.activeElement).toBe(select(/^Estado/));
-    expect(screen.getByText('Elija el municipio para contarlos')).toBeDefined();
+    expect(screen.getByText('Elija el municipio para contarlos')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Libertador' });
     change(select(/^Municipio/), '1212');
-    expect(await screen.findByText('Solicitudes abiertas: 17')).toBeDefined();
+    expect(await screen.findByText('Solicitudes abiertas: 17')).toBeInTheDocument();
     const count = calls.find((call) => call.url.startsWith(apiPaths.preRegisterOperative));
     expect(Object.fromEntries(new URL(count?.url ?? '', 'http://x').searchParams)).toEqual({
       state: 'VE-L',
@@ -105,7 +105,7 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     await screen.findByText(/^Bs\. 200,00/);
     await fillForm();
     send();
-    expect(await screen.findByText('Listado de operativos')).toBeDefined();
+    expect(await screen.findByText('Listado de operativos')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
     expect(posts(calls)[0]?.url).toBe(apiPaths.createOperative);
     expect(posts(calls)[0]?.body).toEqual({
@@ -134,13 +134,13 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     send();
     expect(
       await screen.findByText('La fecha de inicio no puede ser anterior a hoy.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     typeDay(field(/^Fecha de inicio/), typed(dayFromToday(3)));
     typeDay(field(/^Fecha final/), typed(dayFromToday(2)));
     send();
     expect(
       await screen.findByText('La fecha final no puede ser anterior a la inicial'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
   });
 
@@ -153,8 +153,8 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     change(field(/^Latitud/), '40.4168');
     change(field(/^Longitud/), '-3,7038');
     send();
-    expect(await screen.findByText('La latitud queda fuera de Venezuela')).toBeDefined();
-    expect(screen.getByText('La longitud queda fuera de Venezuela')).toBeDefined();
+    expect(await screen.findByText('La latitud queda fuera de Venezuela')).toBeInTheDocument();
+    expect(screen.getByText('La longitud queda fuera de Venezuela')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Latitud/)));
     expect(posts(calls)).toEqual([]);
   });
@@ -175,7 +175,7 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
       }),
     ]);
     expect(alertsMock.errorAlert).not.toHaveBeenCalled();
-    expect(screen.queryByText('Listado de operativos')).toBeNull();
+    expect(screen.queryByText('Listado de operativos')).not.toBeInTheDocument();
   });
 
   it("opens the record from the pending notice's 'Ver operativos'", async () => {
@@ -186,7 +186,7 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     await screen.findByText(/^Bs\. 200,00/);
     await fillForm();
     send();
-    expect(await screen.findByText('Listado de operativos')).toBeDefined();
+    expect(await screen.findByText('Listado de operativos')).toBeInTheDocument();
   });
 
   it("says 'Error al crear un operativo' on any other failure, with the server's reason", async () => {
@@ -205,14 +205,14 @@ describe('Crear operativo (createOperational)', { timeout: 30_000 }, () => {
     const calls = stubCreateApi();
     signIn({ type: 'medic', rol: 'Admin' });
     const { unmount } = renderPage();
-    expect(await screen.findByText(/^Los operativos son de Medicina Vial/)).toBeDefined();
+    expect(await screen.findByText(/^Los operativos son de Medicina Vial/)).toBeInTheDocument();
     unmount();
     signIn({ rol: 'Admin', schoolNumberId: null });
     renderPage();
     expect(
       await screen.findByText(/^Su cuenta no tiene un número de colegio propio/),
-    ).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Crear operativo' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear operativo' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

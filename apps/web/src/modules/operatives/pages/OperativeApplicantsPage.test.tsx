@@ -85,7 +85,7 @@ async function issueByKeyboard(calls: ApiCall[], dialog: ReturnType<typeof withi
   await waitFor(() => expect(issues(calls)).toHaveLength(before + 1));
 }
 
-describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, () => {
+describe('lista-pre-registros at an operative (decision 0025)', { timeout: 30_000 }, () => {
   afterEach(() => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
@@ -97,21 +97,21 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     const { calls } = renderPage();
     expect(
       await screen.findByText('Operativo de Alberto Adriani, 05/03/2026 al 06/03/2026'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Luis Rangel' });
-    expect(rowOf('Luis Rangel').getByText('Pendiente de pago')).toBeDefined();
-    expect(rowOf('Ana Mora').getByText('Pagado')).toBeDefined();
-    expect(rowOf('José Peña').getByText('Certificado 1400')).toBeDefined();
-    expect(rowOf('Luis Rangel').getByText(/^Cuarto grado .*, Tercer grado /)).toBeDefined();
+    expect(rowOf('Luis Rangel').getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(rowOf('Ana Mora').getByText('Pagado')).toBeInTheDocument();
+    expect(rowOf('José Peña').getByText('Certificado 1400')).toBeInTheDocument();
+    expect(rowOf('Luis Rangel').getByText(/^Cuarto grado .*, Tercer grado /)).toBeInTheDocument();
     // Cobrar only for who has not paid; Emitir for who has no certificate yet.
     const charge = rowOf('Luis Rangel').getByRole('link', { name: 'Cobrar a Luis Rangel' });
     expect(charge.getAttribute('href')).toBe(`${pathTo('payment')}?operativo=9&solicitud=12`);
-    expect(rowOf('Ana Mora').queryByRole('link', { name: /^Cobrar/ })).toBeNull();
+    expect(rowOf('Ana Mora').queryByRole('link', { name: /^Cobrar/ })).not.toBeInTheDocument();
     expect(
       rowOf('Ana Mora').getByRole('button', { name: 'Emitir el certificado de Ana Mora' }),
-    ).toBeDefined();
-    expect(rowOf('José Peña').queryByRole('button', { name: /^Emitir/ })).toBeNull();
-    expect(screen.getByText('Sin certificado en esta página: 3')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(rowOf('José Peña').queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Sin certificado en esta página: 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pagos del operativo' }).getAttribute('href')).toBe(
       `${pathTo('listPaymentC2p')}?operativo=9`,
     );
@@ -150,7 +150,7 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect((dialog.getByLabelText(/^Cédula \*?$/) as HTMLInputElement).value).toBe('20111222');
     await issueByKeyboard(calls, dialog);
     expect(issues(calls)[0]?.body).toMatchObject({
@@ -168,9 +168,9 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
       typeCertifields: 'Renovación',
     });
     // The form closes, the row says Certificado, and Enter goes on to Ana Mora's form.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(focusedName()).toBe('Emitir el certificado de Ana Mora'));
-    expect(rowOf('Luis Rangel').getByText('Certificado 1500')).toBeDefined();
+    expect(rowOf('Luis Rangel').getByText('Certificado 1500')).toBeInTheDocument();
     press('Enter');
     const next = within(await screen.findByRole('dialog'));
     expect((next.getByLabelText(/^Cédula \*?$/) as HTMLInputElement).value).toBe('18000111');
@@ -182,7 +182,7 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     await screen.findByRole('dialog');
     press('Escape');
     // Closed without issuing: back on her button.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(focusedName()).toBe('Emitir el certificado de Rosa Díaz'));
     expect(issues(calls)).toHaveLength(2);
   });
@@ -191,11 +191,11 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     signInDoctor();
     const { calls } = renderPage('?operativo=9', { operative: operativeOf({ status: 'Pending' }) });
     await screen.findByRole('cell', { name: 'Luis Rangel' });
-    expect(screen.getByText(/Inicie el operativo para cobrar y emitir/)).toBeDefined();
-    expect(screen.queryByRole('link', { name: /^Cobrar/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Emitir/ })).toBeNull();
+    expect(screen.getByText(/Inicie el operativo para cobrar y emitir/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cobrar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument();
     press('n', { altKey: true, code: 'KeyN' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(issues(calls)).toEqual([]);
   });
 
@@ -216,7 +216,7 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     });
     expect(
       screen.getByRole('link', { name: 'Campo Elías, 05/03/2026 al 06/03/2026 · Pendiente' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     const asked = callsTo(calls, apiPaths.operativeHistory).map((call) => queryOf(call).status);
     expect(asked.sort()).toEqual(['InProgress', 'Pending']);
     expect(lists(calls)).toEqual([]);
@@ -229,14 +229,14 @@ describe('lista-pre-registros at an operative (issue 17)', { timeout: 30_000 }, 
     signInDoctor('Admin', null);
     renderPage();
     await screen.findByRole('cell', { name: 'Luis Rangel' });
-    expect(screen.getByRole('link', { name: 'Cobrar a Luis Rangel' })).toBeDefined();
-    expect(screen.queryByRole('button', { name: /^Emitir/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cobrar a Luis Rangel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument();
   });
 
   it('tells a session of another module why, asking nothing', async () => {
     signInDoctor('Admin', null, 'medic');
     const { calls } = renderPage();
-    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeDefined();
+    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeInTheDocument();
     expect(lists(calls)).toEqual([]);
     expect(callsTo(calls, apiPath('operativeDetails', { id: 9 }))).toEqual([]);
   });

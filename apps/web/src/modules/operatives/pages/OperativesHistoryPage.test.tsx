@@ -46,7 +46,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     signIn('VialDirector');
     const calls = stubApi(recordApi());
     renderRecord();
-    expect(await screen.findByText('Plaza Bolívar de El Vigía')).toBeDefined();
+    expect(await screen.findByText('Plaza Bolívar de El Vigía')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toEqual({
       page: '1',
       limit: '10',
@@ -54,13 +54,13 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
       order_direction: 'desc',
     });
     const row = rowOf('Plaza Bolívar de El Vigía');
-    expect(row.getByText('05/03/2099 al 06/03/2099')).toBeDefined();
-    expect(row.getByText('Pendiente')).toBeDefined();
-    expect(row.getByText('Alberto Adriani')).toBeDefined();
-    expect(await row.findByText('Mérida')).toBeDefined();
-    expect(row.getByText('Bs. 1.520,50')).toBeDefined();
-    expect(row.getByText('42')).toBeDefined();
-    expect(row.getByText('Bs. 3.041,00')).toBeDefined();
+    expect(row.getByText('05/03/2099 al 06/03/2099')).toBeInTheDocument();
+    expect(row.getByText('Pendiente')).toBeInTheDocument();
+    expect(row.getByText('Alberto Adriani')).toBeInTheDocument();
+    expect(await row.findByText('Mérida')).toBeInTheDocument();
+    expect(row.getByText('Bs. 1.520,50')).toBeInTheDocument();
+    expect(row.getByText('42')).toBeInTheDocument();
+    expect(row.getByText('Bs. 3.041,00')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([
       'Fechas',
@@ -74,8 +74,8 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
       'Acciones',
     ]);
     // A doctor's operatives are of their own state: no state filter, no doctor column.
-    expect(screen.queryByLabelText('Estado')).toBeNull();
-    expect(screen.getByText('Página 1 de 1 · 1 operativos')).toBeDefined();
+    expect(screen.queryByLabelText('Estado')).not.toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1 · 1 operativos')).toBeInTheDocument();
   });
 
   it("gives the Admin everyone's operatives, filtered, sorted and exported as shown", async () => {
@@ -83,7 +83,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     const calls = stubApi(recordApi());
     const { saved } = stubDownloads();
     const { router } = renderRecord('?status=Pending');
-    expect(await screen.findByText('Carmen Quintero')).toBeDefined();
+    expect(await screen.findByText('Carmen Quintero')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toMatchObject({ status: 'Pending' });
     const status = screen.getByLabelText('Estatus') as HTMLSelectElement;
     expect([...status.options].map((option) => option.text)).toEqual([
@@ -122,27 +122,27 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=8.6167&mlon=-71.65#map=17/8.6167/-71.65',
     );
-    expect(drawer.getByText('Coordenadas: 8.6167, -71.65')).toBeDefined();
+    expect(drawer.getByText('Coordenadas: 8.6167, -71.65')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Ver los solicitantes' }).getAttribute('href')).toBe(
       `${pathTo('listPreRegister')}?operativo=5`,
     );
     expect(
       drawer.getByRole('link', { name: 'Ver los pagos del operativo' }).getAttribute('href'),
     ).toBe(`${pathTo('listPaymentC2p')}?operativo=5`);
-    expect(await drawer.findByText('Primera vez: 1')).toBeDefined();
-    expect(drawer.getByText('Renovación: 1')).toBeDefined();
-    expect(drawer.getByText('USD 5,00 × 304,10 Bs/USD (tasa del 01/03/2099)')).toBeDefined();
-    expect(drawer.getByText('V-14555666 · carmen@example.com')).toBeDefined();
-    expect(drawer.getByText('Nº de colegio 4521 · Nº de habilitado H-204')).toBeDefined();
+    expect(await drawer.findByText('Primera vez: 1')).toBeInTheDocument();
+    expect(drawer.getByText('Renovación: 1')).toBeInTheDocument();
+    expect(drawer.getByText('USD 5,00 × 304,10 Bs/USD (tasa del 01/03/2099)')).toBeInTheDocument();
+    expect(drawer.getByText('V-14555666 · carmen@example.com')).toBeInTheDocument();
+    expect(drawer.getByText('Nº de colegio 4521 · Nº de habilitado H-204')).toBeInTheDocument();
     // Its money: collected so far, and what it owes the college in dollars and bolívares.
     const money = within(drawer.getByRole('region', { name: 'Dinero del operativo' }));
     expect(money.getByText('Recaudado').nextElementSibling?.textContent).toBe('Bs. 3.041,00');
-    expect(await money.findByText('USD 3,00')).toBeDefined();
+    expect(await money.findByText('USD 3,00')).toBeInTheDocument();
     expect(
       money.getByText(
         'Bs. 912,30 · USD 1,50 por certificado × 304,10 Bs/USD (tasa del 01/03/2099)',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(queryOf(callsTo(calls, apiPaths.operativeCommission)[0])).toEqual({ id: '5' });
 
     fireEvent.click(drawer.getByRole('button', { name: 'Cerrar' }));
@@ -159,7 +159,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Cancelar operativo' }));
     expect(
       await dialog.findByText('Indique el motivo de la cancelación (mínimo 5 caracteres)'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
     const listsBefore = lists(calls).length;
@@ -181,7 +181,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     signIn('Admin', 'medic');
     const calls = stubApi(recordApi());
     renderRecord();
-    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeDefined();
+    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeInTheDocument();
     expect(lists(calls)).toEqual([]);
   });
 });

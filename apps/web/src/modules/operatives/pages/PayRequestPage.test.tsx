@@ -59,7 +59,7 @@ async function fillPayer() {
   fireEvent.change(field(/^Clave de pago/), { target: { value: '1234' } });
 }
 
-describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () => {
+describe('pagar-solicitud at an operative (decision 0025)', { timeout: 20_000 }, () => {
   afterEach(() => {
     useSessionStore.getState().clear();
     vi.unstubAllGlobals();
@@ -68,7 +68,7 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
 
   it("charges the operative's price for the request, then goes back to its Emitir", async () => {
     const calls = renderPay({ charge: () => answer('approved', 'Pago aprobado por el banco') });
-    expect(await screen.findByText('Monto: Bs. 200,00')).toBeDefined();
+    expect(await screen.findByText('Monto: Bs. 200,00')).toBeInTheDocument();
     await fillPayer();
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
     await waitFor(() => expect(charges(calls)).toHaveLength(1));
@@ -82,9 +82,9 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
       idPreRegister: 12,
       operativeId: 9,
     });
-    expect(await screen.findByText('Aprobado')).toBeDefined();
-    expect(screen.getByText('Pago aprobado por el banco')).toBeDefined();
-    expect(screen.getByText(/Referencia: 000123456789/)).toBeDefined();
+    expect(await screen.findByText('Aprobado')).toBeInTheDocument();
+    expect(screen.getByText('Pago aprobado por el banco')).toBeInTheDocument();
+    expect(screen.getByText(/Referencia: 000123456789/)).toBeInTheDocument();
     // Enter on "Volver a la lista" (it has the focus): the applicant's Emitir waits for Enter.
     const back = screen.getByRole('link', { name: 'Volver a la lista' });
     await waitFor(() => expect(document.activeElement).toBe(back));
@@ -100,8 +100,8 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
     const calls = renderPay({ charge: () => answer('failed', 'Clave de pago vencida') });
     await fillPayer();
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
-    expect(await screen.findByText('Fallido')).toBeDefined();
-    expect(screen.getByText('Clave de pago vencida')).toBeDefined();
+    expect(await screen.findByText('Fallido')).toBeInTheDocument();
+    expect(screen.getByText('Clave de pago vencida')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     // The key was used: a new one is typed; the rest stays.
     expect(field(/^Clave de pago/).value).toBe('');
@@ -113,9 +113,9 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
     renderPay({ charge: () => answer('pending', 'El banco no confirmó todavía') });
     await fillPayer();
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
-    expect(await screen.findByText('Pendiente')).toBeDefined();
-    expect(screen.getByText('El banco no confirmó todavía')).toBeDefined();
-    expect(screen.getByText(/no cobre de nuevo/)).toBeDefined();
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('El banco no confirmó todavía')).toBeInTheDocument();
+    expect(screen.getByText(/no cobre de nuevo/)).toBeInTheDocument();
   });
 
   it('refuses a charge without bank or key in Spanish, sending nothing', async () => {
@@ -123,9 +123,13 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
     await screen.findByText(/^Solicitud Nº 12/);
     fireEvent.change(field(/^Teléfono del pagador/), { target: { value: '0212-1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
-    expect(await screen.findByText('Seleccione el banco')).toBeDefined();
-    expect(screen.getByText('El cobro móvil necesita un teléfono celular (04xx)')).toBeDefined();
-    expect(screen.getByText('Clave de pago inválida: de 4 a 16 letras o dígitos')).toBeDefined();
+    expect(await screen.findByText('Seleccione el banco')).toBeInTheDocument();
+    expect(
+      screen.getByText('El cobro móvil necesita un teléfono celular (04xx)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Clave de pago inválida: de 4 a 16 letras o dígitos'),
+    ).toBeInTheDocument();
     expect(charges(calls)).toEqual([]);
   });
 
@@ -142,15 +146,15 @@ describe('pagar-solicitud at an operative (issue 17)', { timeout: 20_000 }, () =
     renderPay({ charge: () => refusals[Math.min(sent++, 1)] as ApiReply });
     await fillPayer();
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
-    expect(await screen.findByText('Teléfono no afiliado a C2P')).toBeDefined();
+    expect(await screen.findByText('Teléfono no afiliado a C2P')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cobrar Bs. 200,00' }));
-    expect(await screen.findByText(errorMessages.OPERATIVE_NOT_IN_PROGRESS)).toBeDefined();
+    expect(await screen.findByText(errorMessages.OPERATIVE_NOT_IN_PROGRESS)).toBeInTheDocument();
   });
 
   it('charges nothing unless the operative is in progress, and says why', async () => {
     const calls = renderPay({ status: 'Executed' });
-    expect(await screen.findByText(/Inicie el operativo para cobrar y emitir/)).toBeDefined();
-    expect(screen.queryByRole('button', { name: /^Cobrar/ })).toBeNull();
+    expect(await screen.findByText(/Inicie el operativo para cobrar y emitir/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cobrar/ })).not.toBeInTheDocument();
     expect(callsTo(calls, apiPaths.getOneItemSearch)).toEqual([]);
   });
 });

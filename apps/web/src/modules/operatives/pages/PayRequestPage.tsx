@@ -29,7 +29,7 @@ function ChooseFirst() {
 
 function Charge({ operative, requestId }: { operative: Operative; requestId: number | null }) {
   const { t } = useTranslation();
-  // SPEC.md section 5: fetching one request is skipped without an id.
+  // docs/product/rules.md: fetching one request is skipped without an id.
   const request = useQuery(
     oneItemSearchQueryOptions(operative.status === 'InProgress' ? requestId : null),
   );

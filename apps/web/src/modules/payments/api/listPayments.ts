@@ -15,7 +15,9 @@ export type PaymentOrderColumn = ListPaymentsParams['order_by'];
 export type PaymentFilters = ListFilters<typeof listPaymentsQuerySchema>;
 export type PaymentsPage = z.output<typeof paymentsPageSchema>;
 
-/** GET /api/payments/c2p: the payments, paginated, sorted and filtered (SPEC.md section 3). */
+/**
+ * GET /api/payments/c2p: the payments, paginated, sorted and filtered (docs/product/entities.md).
+ */
 export async function listPayments(params: ListPaymentsParams): Promise<PaymentsPage> {
   const answer = await http.get(apiPaths.chargeC2p, { query: toQueryParams(params) });
   return paymentsPageSchema.parse(answer);

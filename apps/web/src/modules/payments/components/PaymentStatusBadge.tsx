@@ -9,9 +9,9 @@ const colours: Record<PaymentStatus, string> = {
 };
 
 /**
- * SPEC.md section 4: approved reads 'Aprobado', a refused charge 'Fallido'. A charge the bank has
- * not settled yet (issue 16: a timeout leaves it pending until the reconciliation asks) reads
- * 'Pendiente': calling it 'Fallido' would invite charging the payer again.
+ * docs/product/entities.md: approved reads 'Aprobado', a refused charge 'Fallido'. A charge the
+ * bank has not settled yet (decision 0024: a timeout leaves it pending until the reconciliation
+ * asks) reads 'Pendiente': calling it 'Fallido' would invite charging the payer again.
  */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();

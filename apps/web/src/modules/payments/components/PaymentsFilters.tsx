@@ -29,7 +29,10 @@ function readFilter(key: TextKey, text: string | undefined): string | undefined 
   return parsed.success ? parsed.data : undefined;
 }
 
-/** SPEC.md section 3's payment filters: amount, phone, trx_date, reference; status and method. */
+/**
+ * docs/product/entities.md's payment filters: amount, phone, trx_date, reference; status and
+ * method.
+ */
 export function PaymentsFilters({ values, onChange }: PaymentsFiltersProps) {
   const { t } = useTranslation();
   const all = { value: '', label: t('payments.filters.all') };

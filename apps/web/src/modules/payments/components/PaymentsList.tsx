@@ -25,7 +25,7 @@ function OperativeCaption({ id }: { id: number }) {
 
 /**
  * lista-de-pagos-movil: the payments, newest first, with their filters, paging and order in the
- * address; exported to Excel as filtered. From an operative (`?operativo=<id>`, issue 17) only
+ * address; exported to Excel as filtered. From an operative (`?operativo=<id>`, decision 0025) only
  * its payments, always: the filter is fixed, neither cleared nor counted.
  */
 export function PaymentsList() {

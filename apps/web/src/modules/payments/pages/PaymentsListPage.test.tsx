@@ -47,7 +47,7 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
     signInRoad();
     const calls = stubList();
     renderList();
-    expect(await screen.findByText('Ana Mora')).toBeDefined();
+    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toEqual({
       page: '1',
       limit: '10',
@@ -55,16 +55,16 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
       order_direction: 'desc',
     });
     const used = rowOf('Certificado Nº 1000501');
-    expect(used.getByText('Aprobado')).toBeDefined();
-    expect(used.getByText('Pago móvil')).toBeDefined();
-    expect(used.getByText('0105 · Mercantil')).toBeDefined();
-    expect(used.getByText('Bs. 1.520,50')).toBeDefined();
+    expect(used.getByText('Aprobado')).toBeInTheDocument();
+    expect(used.getByText('Pago móvil')).toBeInTheDocument();
+    expect(used.getByText('0105 · Mercantil')).toBeInTheDocument();
+    expect(used.getByText('Bs. 1.520,50')).toBeInTheDocument();
     const charged = rowOf('Ana Mora');
-    expect(charged.getByText('Solicitud Nº 12')).toBeDefined();
-    expect(charged.getByText('Cobro C2P')).toBeDefined();
-    expect(charged.getByText('0412-***9876')).toBeDefined();
-    expect(charged.getByText('0134 · Banesco')).toBeDefined();
-    // SPEC.md section 4: approved 'Aprobado', refused 'Fallido'; unsettled says so.
+    expect(charged.getByText('Solicitud Nº 12')).toBeInTheDocument();
+    expect(charged.getByText('Cobro C2P')).toBeInTheDocument();
+    expect(charged.getByText('0412-***9876')).toBeInTheDocument();
+    expect(charged.getByText('0134 · Banesco')).toBeInTheDocument();
+    // docs/product/entities.md: approved 'Aprobado', refused 'Fallido'; unsettled says so.
     const badges = screen.getAllByText(/^(Aprobado|Pendiente|Fallido)$/, {
       selector: '.mantine-Badge-label',
     });
@@ -74,7 +74,7 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
       'Pendiente',
       'Fallido',
     ]);
-    expect(screen.getByText('Página 1 de 3 · 24 pagos')).toBeDefined();
+    expect(screen.getByText('Página 1 de 3 · 24 pagos')).toBeInTheDocument();
   });
 
   it('keeps its filters and order in the address, and exports what it shows', async () => {
@@ -82,7 +82,7 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
     const calls = stubList();
     const { saved } = stubDownloads();
     const { router } = renderList('?status=approved');
-    expect(await screen.findByText('Ana Mora')).toBeDefined();
+    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0])).toMatchObject({ status: 'approved' });
     const status = screen.getByLabelText('Estatus') as HTMLSelectElement;
     expect([...status.options].map((option) => option.text)).toEqual([
@@ -129,9 +129,9 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
     signInRoad();
     const calls = stubList();
     renderList();
-    expect(await screen.findByText('Ana Mora')).toBeDefined();
+    expect(await screen.findByText('Ana Mora')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Referencia'), { target: { value: '12a' } });
-    expect(await screen.findByText('La referencia son solo dígitos')).toBeDefined();
+    expect(await screen.findByText('La referencia son solo dígitos')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(lists(calls).every((call) => !('reference' in queryOf(call)))).toBe(true);
   });
@@ -140,7 +140,7 @@ describe('lista-de-pagos-movil (listPaymentC2p)', { timeout: 20_000 }, () => {
     signInRoad('Admin', null, 'medic');
     const calls = stubList();
     renderList();
-    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeDefined();
+    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeInTheDocument();
     expect(lists(calls)).toEqual([]);
   });
 });

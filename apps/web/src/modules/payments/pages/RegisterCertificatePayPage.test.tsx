@@ -72,10 +72,10 @@ describe('registar-certificados-medicos-pagos (registerCertificatePay)', {
     const paidWith = within(
       await screen.findByRole('region', { name: 'Pago con el que se emite' }),
     );
-    expect(paidWith.getByText('Bs. 1.520,50')).toBeDefined();
-    expect(paidWith.getByText('000123456789')).toBeDefined();
+    expect(paidWith.getByText('Bs. 1.520,50')).toBeInTheDocument();
+    expect(paidWith.getByText('000123456789')).toBeInTheDocument();
     // A paid issue serves no request of the public: no Buscar solicitud.
-    expect(screen.queryByRole('button', { name: 'Buscar solicitud' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buscar solicitud' })).not.toBeInTheDocument();
 
     await fillAndIssue();
     await waitFor(() => expect(callsTo(calls, apiPaths.createCertifieldsPayVial)).toHaveLength(1));
@@ -91,13 +91,15 @@ describe('registar-certificados-medicos-pagos (registerCertificatePay)', {
     // The normal issue is not called.
     expect(callsTo(calls, apiPaths.createCertifieldsVial)).toEqual([]);
 
-    expect(await screen.findByText('Certificado 1500 emitido')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Imprimir (A4)' })).toBeDefined();
+    expect(await screen.findByText('Certificado 1500 emitido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir (A4)' })).toBeInTheDocument();
     // The payment is spent: gone from the page and from the router's state; the next search waits.
-    expect(screen.queryByRole('region', { name: 'Pago con el que se emite' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Pago con el que se emite' }),
+    ).not.toBeInTheDocument();
     expect(router.state.location.state).toBeNull();
-    expect(screen.getByText(/El pago quedó usado/)).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Buscar pago' })).toBeDefined();
+    expect(screen.getByText(/El pago quedó usado/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar pago' })).toBeInTheDocument();
   });
 
   it('says why when the payment was used meanwhile, and issues nothing', async () => {
@@ -108,8 +110,8 @@ describe('registar-certificados-medicos-pagos (registerCertificatePay)', {
     await waitFor(() =>
       expect(alertsMock.errorAlert).toHaveBeenCalledWith(errorMessages.PAYMENT_ALREADY_USED),
     );
-    expect(screen.queryByText('Certificado 1500 emitido')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Pago con el que se emite' })).toBeDefined();
+    expect(screen.queryByText('Certificado 1500 emitido')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pago con el que se emite' })).toBeInTheDocument();
   });
 
   it('offers the search first without a payment, then the form with the one chosen', async () => {
@@ -118,8 +120,10 @@ describe('registar-certificados-medicos-pagos (registerCertificatePay)', {
       search: () => ({ body: { data: { transaction_list: [foundOf()] } } }),
     });
     renderIssue();
-    expect(await screen.findByText(/Primero busque el pago móvil del conductor/)).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).toBeNull();
+    expect(
+      await screen.findByText(/Primero busque el pago móvil del conductor/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Emitir certificado' })).not.toBeInTheDocument();
     type(/^Teléfono del pagador/, '0414-1234567');
     fireEvent.change(screen.getByLabelText(/^Banco del pagador/), { target: { value: '105' } });
     typeDay(field(/^Fecha del pago/), '05/03/2024');
@@ -128,20 +132,22 @@ describe('registar-certificados-medicos-pagos (registerCertificatePay)', {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Emitir certificado con este pago' }),
     );
-    expect(await screen.findByRole('region', { name: 'Pago con el que se emite' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Emitir certificado' })).toBeDefined();
+    expect(
+      await screen.findByRole('region', { name: 'Pago con el que se emite' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emitir certificado' })).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.mobilePaymentSearch)).toHaveLength(1);
 
     // "Usar otro pago" goes back to the search.
     fireEvent.click(screen.getByRole('button', { name: 'Usar otro pago' }));
-    expect(await screen.findByRole('button', { name: 'Buscar pago' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Buscar pago' })).toBeInTheDocument();
   });
 
   it('tells an account without a college number that a doctor issues, asking nothing', async () => {
     signInRoad('Admin', null);
     const calls = stubPaymentsApi({});
     renderIssue(carryingState(carried));
-    expect(await screen.findByText(/Su cuenta no tiene número de colegio/)).toBeDefined();
+    expect(await screen.findByText(/Su cuenta no tiene número de colegio/)).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

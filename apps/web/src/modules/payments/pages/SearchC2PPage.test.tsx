@@ -53,7 +53,7 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
       search: () => ({ body: { data: { transaction_list: [foundOf()] } } }),
     });
     const { router } = renderSearch();
-    // The 24 banks of SPEC.md section 3, by their printed code.
+    // The 24 banks of docs/product/entities.md, by their printed code.
     const banks = [...(field(/^Banco del pagador/) as unknown as HTMLSelectElement).options];
     expect(banks).toHaveLength(25);
     expect(banks.map((option) => option.text)).toContain('0134 · Banesco');
@@ -68,10 +68,10 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
       trx_date: '2024-03-05',
       amount: '1520.50',
     });
-    expect(found.getByText('Bs. 1.520,50')).toBeDefined();
-    expect(found.getByText('05/03/2024')).toBeDefined();
-    expect(found.getByText('F-0042')).toBeDefined();
-    expect(found.getByText('0105 · Mercantil')).toBeDefined();
+    expect(found.getByText('Bs. 1.520,50')).toBeInTheDocument();
+    expect(found.getByText('05/03/2024')).toBeInTheDocument();
+    expect(found.getByText('F-0042')).toBeInTheDocument();
+    expect(found.getByText('0105 · Mercantil')).toBeInTheDocument();
 
     fireEvent.click(found.getByRole('button', { name: 'Emitir certificado con este pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ISSUE));
@@ -93,9 +93,11 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
     renderSearch();
     fillSearch('000123456789');
     const found = within(await screen.findByRole('article'));
-    expect(found.getByText('Ya usado')).toBeDefined();
-    expect(found.getByText('Este pago ya pagó el certificado Nº 77.')).toBeDefined();
-    expect(found.queryByRole('button', { name: 'Emitir certificado con este pago' })).toBeNull();
+    expect(found.getByText('Ya usado')).toBeInTheDocument();
+    expect(found.getByText('Este pago ya pagó el certificado Nº 77.')).toBeInTheDocument();
+    expect(
+      found.queryByRole('button', { name: 'Emitir certificado con este pago' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
@@ -107,7 +109,7 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
     renderSearch();
     fillSearch('000123456789');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(title)).toBeDefined();
+    expect(within(alert).getByText(title)).toBeInTheDocument();
     expect(alert.textContent).toContain(errorMessages[code]);
     expect(callsTo(calls, apiPaths.mobilePaymentSearch)[0]?.body).toMatchObject({
       payment_reference: '000123456789',
@@ -125,10 +127,10 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buscar pago' }));
     expect(
       await screen.findByText('El cobro móvil necesita un teléfono celular (04xx)'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Seleccione el banco', { selector: '.mantine-InputWrapper-error' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.mobilePaymentSearch)).toEqual([]);
   });
 
@@ -140,16 +142,16 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
     renderSearch();
     fillSearch();
     const found = within(await screen.findByRole('article'));
-    expect(found.getByText('Disponible')).toBeDefined();
-    expect(found.queryByRole('button')).toBeNull();
+    expect(found.getByText('Disponible')).toBeInTheDocument();
+    expect(found.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('tells a session of another module why, asking nothing', async () => {
     signInRoad('Admin', null, 'medic');
     const calls = stubPaymentsApi({});
     renderSearch();
-    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Buscar pago' })).toBeNull();
+    expect(await screen.findByText('Esta página es de Medicina Vial')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buscar pago' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

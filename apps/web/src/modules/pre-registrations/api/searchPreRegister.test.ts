@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneItemSearchQueryOptions, searchPreRegisterQueryOptions } from './searchPreRegister';
 
-// SPEC.md section 5: searching requests needs a type and a text; fetching one needs an id.
+// docs/product/rules.md: searching requests needs a type and a text; fetching one needs an id.
 describe('pre-registration search skip rules', () => {
   it.each([
     [{ type: '', q: 'Luis' }, false],

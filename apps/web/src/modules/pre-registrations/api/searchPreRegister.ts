@@ -16,7 +16,7 @@ export type PreRegisterSearch = { type: PreRegisterSearchType | ''; q: string };
 export const isSearchType = (value: string): value is PreRegisterSearchType =>
   preRegisterSearchTypes.some((type) => type === value);
 
-/** SPEC.md section 5: the search goes out only with both a type and a text. */
+/** docs/product/rules.md: the search goes out only with both a type and a text. */
 export function searchIsComplete(search: PreRegisterSearch): boolean {
   return search.type !== '' && search.q.trim() !== '';
 }
@@ -45,7 +45,7 @@ export async function fetchOneItemSearch(id: number): Promise<PreRegistration> {
   return preRegistrationResponseSchema.parse(answer).data;
 }
 
-/** SPEC.md section 5: fetching one item is skipped without an id. */
+/** docs/product/rules.md: fetching one item is skipped without an id. */
 export function oneItemSearchQueryOptions(id: number | null) {
   return queryOptions({
     queryKey: [...preRegisterKeys.search, 'one', id],

@@ -27,7 +27,7 @@ export type RequestsSwitchChange = { switchId: number | null; enabled: boolean }
 
 /**
  * Opens or closes the public's requests: PUT /api/settings/preRegisterEnable/{id}. A database
- * without the switch gets it first (POST /api/settings/preRegisterEnable, SPEC.md section 7).
+ * without the switch gets it first (POST /api/settings/preRegisterEnable, docs/product/calls.md).
  */
 export async function setRequestsOpen({
   switchId,

@@ -18,7 +18,7 @@ type MatchesProps = {
 export function Matches({ asked, found, choosing, onChoose }: MatchesProps) {
   const { t } = useTranslation();
   if (asked === null) return null;
-  // SPEC.md section 5: nothing is asked without both a type and a text.
+  // docs/product/rules.md: nothing is asked without both a type and a text.
   if (!searchIsComplete(asked)) {
     return (
       <Text fz="sm" role="status">

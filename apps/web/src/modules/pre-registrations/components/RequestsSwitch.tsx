@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useSetRequestsOpen, useSettings } from '../api/settings';
 
 /**
- * Configuraciones: the switch that opens or closes the public's requests (SPEC.md section 3,
+ * Configuraciones: the switch that opens or closes the public's requests (docs/product/entities.md,
  * Setting: the first item of GET /api/settings). Each change is audited on the server.
  */
 export function RequestsSwitch() {

@@ -64,7 +64,7 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
     signInRoadAdmin();
     const calls = stubListApi();
     renderList();
-    expect(await screen.findByText('Rangel')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0]?.url)).toEqual({
       page: '1',
       limit: '10',
@@ -72,10 +72,10 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
       order_direction: 'desc',
     });
     const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-    expect(within(row('Rangel')).getByText('Abierta')).toBeDefined();
-    expect(within(row('Mora')).getByText('Atendida')).toBeDefined();
-    expect(within(row('Rangel')).getByText('Mérida')).toBeDefined();
-    expect(screen.getByText('Página 1 de 3 · 25 solicitudes')).toBeDefined();
+    expect(within(row('Rangel')).getByText('Abierta')).toBeInTheDocument();
+    expect(within(row('Mora')).getByText('Atendida')).toBeInTheDocument();
+    expect(within(row('Rangel')).getByText('Mérida')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3 · 25 solicitudes')).toBeInTheDocument();
   });
 
   it('keeps its filters, order and page in the address, and exports what it shows', async () => {
@@ -83,14 +83,14 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
     const calls = stubListApi();
     const { saved } = stubDownloads();
     const { router } = renderList('?status=open&grade=3');
-    expect(await screen.findByText('Rangel')).toBeDefined();
+    expect(await screen.findByText('Rangel')).toBeInTheDocument();
     expect(queryOf(lists(calls)[0]?.url)).toMatchObject({ status: 'open', grade: '3' });
     expect((screen.getByLabelText('Estatus') as HTMLSelectElement).value).toBe('open');
 
     const municipality = screen.getByLabelText('Municipio') as HTMLSelectElement;
-    expect(municipality.disabled).toBe(true);
+    expect(municipality).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-L' } });
-    await waitFor(() => expect(municipality.disabled).toBe(false));
+    await waitFor(() => expect(municipality).toBeEnabled());
     expect([...municipality.options].map((option) => option.text)).toEqual([
       'Todos',
       'Alberto Adriani',
@@ -148,14 +148,14 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
     const calls = stubListApi();
     renderList();
     // A click anywhere on the row; by keyboard, its "Ver" button.
-    expect(await screen.findByRole('button', { name: 'Ver la solicitud 13' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Ver la solicitud 13' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Mora'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Solicitud Nº 13' }));
-    expect(await dialog.findByText('luis@example.com')).toBeDefined();
-    expect(dialog.getByText('0414-1234567')).toBeDefined();
-    expect(dialog.getByText('Alberto Adriani, Mérida')).toBeDefined();
-    expect(dialog.getByText(/^Tercer grado .*, Cuarto grado /)).toBeDefined();
-    expect(dialog.getByText(/^Atendida el 21-11-2026/)).toBeDefined();
+    expect(await dialog.findByText('luis@example.com')).toBeInTheDocument();
+    expect(dialog.getByText('0414-1234567')).toBeInTheDocument();
+    expect(dialog.getByText('Alberto Adriani, Mérida')).toBeInTheDocument();
+    expect(dialog.getByText(/^Tercer grado .*, Cuarto grado /)).toBeInTheDocument();
+    expect(dialog.getByText(/^Atendida el 21-11-2026/)).toBeInTheDocument();
     expect(calls.some((call) => pathOf(call.url) === apiPath('preRegisterOne', { id: 13 }))).toBe(
       true,
     );
@@ -165,7 +165,7 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
     signInRoadAdmin({ type: 'medic' });
     const calls = stubListApi();
     renderList();
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
     expect(lists(calls)).toEqual([]);
   });
 });

@@ -51,15 +51,15 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsVialPage />);
     expect(
       await screen.findByText(/el formulario público dice que las solicitudes están cerradas/i),
-    ).toBeDefined();
-    expect(switchControl().checked).toBe(false);
+    ).toBeInTheDocument();
+    expect(switchControl()).not.toBeChecked();
     fireEvent.click(switchControl());
-    await waitFor(() => expect(switchControl().checked).toBe(true));
+    await waitFor(() => expect(switchControl()).toBeChecked());
     expect(writes(calls)).toEqual([
       ['PUT', apiPath('updatePreRegisterEnable', { id: 5 }), { enabled: true }],
     ]);
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Solicitudes abiertas' });
-    expect(screen.getByText('El público puede solicitar certificados ahora.')).toBeDefined();
+    expect(screen.getByText('El público puede solicitar certificados ahora.')).toBeInTheDocument();
   });
 
   it('creates the switch first when the list is empty', async () => {
@@ -68,7 +68,7 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsVialPage />);
     await screen.findByRole('switch');
     fireEvent.click(switchControl());
-    await waitFor(() => expect(switchControl().checked).toBe(true));
+    await waitFor(() => expect(switchControl()).toBeChecked());
     expect(writes(calls)).toEqual([
       ['POST', apiPaths.createPreRegisterEnable, undefined],
       ['PUT', apiPath('updatePreRegisterEnable', { id: 5 }), { enabled: true }],
@@ -83,10 +83,10 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<SettingsVialPage />);
     await screen.findByRole('switch');
-    expect(switchControl().checked).toBe(true);
+    expect(switchControl()).toBeChecked();
     fireEvent.click(switchControl());
     await waitFor(() => expect(alertsMock.errorAlert).toHaveBeenCalledOnce());
-    expect(switchControl().checked).toBe(true);
+    expect(switchControl()).toBeChecked();
   });
 
   it.each([
@@ -96,8 +96,8 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     signInRoadAdmin(who);
     const calls = stubSettingsApi();
     renderWithProviders(<SettingsVialPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

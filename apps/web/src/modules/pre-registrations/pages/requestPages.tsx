@@ -6,7 +6,7 @@ import { LandingHeader } from '../../../shared/ui/LandingHeader';
 import { RequestFlow } from '../request/RequestFlow';
 
 /**
- * The public's request pages, one light chunk (DESIGN.md section 10): mounted without TanStack
+ * The public's request pages, one light chunk (docs/architecture.md): mounted without TanStack
  * Query, the validation schemas fetched on the first focus, the challenge widget on its own.
  */
 function RequestPage({ withPayment }: { withPayment: boolean }) {

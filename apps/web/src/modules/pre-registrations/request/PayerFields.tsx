@@ -17,9 +17,9 @@ type PayerFieldsProps = {
 
 /**
  * Who pays and from where (a C2P charge): the account holder's cédula, their mobile phone, their
- * bank (a native list of the 24 banks of SPEC.md section 3: light, and the phone's own picker)
- * and the payment key their bank's app gives, typed on the number pad and offered by the phone
- * from an SMS (one-time-code), never remembered by the browser.
+ * bank (a native list of the 24 banks of docs/product/entities.md: light, and the phone's own
+ * picker) and the payment key their bank's app gives, typed on the number pad and offered by the
+ * phone from an SMS (one-time-code), never remembered by the browser.
  */
 export function PayerFields({ values, errors, set }: PayerFieldsProps) {
   const { t } = useTranslation();

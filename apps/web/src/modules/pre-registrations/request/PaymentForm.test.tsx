@@ -25,10 +25,10 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     stubPayApi({ price: () => priced(amountOf({ priceDate: '2026-09-25', priceStale: true })) });
     await openPaymentStep();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pago' }));
-    expect(screen.getByText(/Solicitud de Luis Rangel, cédula V-20111222/)).toBeDefined();
+    expect(screen.getByText(/Solicitud de Luis Rangel, cédula V-20111222/)).toBeInTheDocument();
     expect(
       screen.getByText('Monto calculado con la tasa del 25/09/2026, la última disponible.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('checks the payer with the shared schema and sends nothing while a field is wrong', async () => {
@@ -36,10 +36,14 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     await openPaymentStep();
     change(/^Teléfono del pagador/, '0212-5551234');
     pay();
-    expect(await screen.findByText('Seleccione el banco')).toBeDefined();
-    expect(screen.getByText('El cobro móvil necesita un teléfono celular (04xx)')).toBeDefined();
-    expect(screen.getByText('Clave de pago inválida: de 4 a 16 letras o dígitos')).toBeDefined();
-    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeDefined();
+    expect(await screen.findByText('Seleccione el banco')).toBeInTheDocument();
+    expect(
+      screen.getByText('El cobro móvil necesita un teléfono celular (04xx)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Clave de pago inválida: de 4 a 16 letras o dígitos'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(input(/^Teléfono del pagador/)));
     expect(paySends(calls)).toEqual([]);
   });
@@ -55,10 +59,10 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     await openPaymentStep();
     fillPayer();
     pay();
-    expect(await screen.findByText('Banco fuera del catálogo')).toBeDefined();
+    expect(await screen.findByText('Banco fuera del catálogo')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     pay();
-    expect(await screen.findByText('Cédula inválida')).toBeDefined();
+    expect(await screen.findByText('Cédula inválida')).toBeInTheDocument();
     expect(input(/^Cédula/).value).toBe('20111222');
     await waitFor(() => expect(document.activeElement).toBe(input(/^Cédula/)));
   });
@@ -71,7 +75,7 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     await openPaymentStep();
     fillPayer();
     pay();
-    expect(await screen.findByText(message)).toBeDefined();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     // The key was not used: it stays for a new attempt.
     expect(input(/^Clave de pago/).value).toBe('12345678');
   });
@@ -81,7 +85,7 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     await openPaymentStep();
     fillPayer();
     pay();
-    expect(await screen.findByText(/No recibimos la respuesta del pago/)).toBeDefined();
+    expect(await screen.findByText(/No recibimos la respuesta del pago/)).toBeInTheDocument();
     expect(input(/^Clave de pago/).value).toBe('');
   });
 
@@ -90,17 +94,17 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     await openPaymentStep();
     fillPayer();
     pay();
-    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+    expect(await screen.findByText('Solicitudes cerradas')).toBeInTheDocument();
   });
 
   it('offers to read the price again when it could not be read, and cannot pay meanwhile', async () => {
     let set = false;
     stubPayApi({ price: () => (set ? priced() : apiError('DOLLAR_PRICE_UNAVAILABLE')) });
     await openPaymentStep('Pagar');
-    expect(await screen.findByText(/El precio del dólar no está disponible/)).toBeDefined();
+    expect(await screen.findByText(/El precio del dólar no está disponible/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar' }).hasAttribute('disabled')).toBe(true);
     set = true;
     fireEvent.click(screen.getByRole('button', { name: 'Consultar de nuevo' }));
-    expect(await screen.findByRole('button', { name: 'Pagar Bs. 182,51' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Pagar Bs. 182,51' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import type { PayOutcome } from './usePayment';
 
 /** The moment the bank answered, as the receipt shows it (DD/MM/YYYY HH:MM, Caracas time). */
 function receiptTime(at: Date): string {
-  // en-GB's short forms are exactly DD/MM/YYYY and HH:MM (SPEC.md section 9), with no date library.
+  // en-GB's short forms are exactly DD/MM/YYYY and HH:MM (docs/product/rules.md), with no date
+  // library.
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Caracas',
     dateStyle: 'short',
@@ -28,7 +29,7 @@ function useFocusedTitle() {
 
 type OutcomeProps = { outcome: PayOutcome; email: string };
 
-/** 'Aprobado' (SPEC.md section 4) with what the receipt says, and the receipt to print. */
+/** 'Aprobado' (docs/product/entities.md) with what the receipt says, and the receipt to print. */
 export function ApprovedReceipt({ outcome: { result, at }, email }: OutcomeProps) {
   const { t } = useTranslation();
   const heading = useFocusedTitle();

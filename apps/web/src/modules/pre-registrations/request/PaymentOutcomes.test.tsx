@@ -41,7 +41,7 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
     const button = await openPaymentStep();
     expect(
       screen.getByText('USD 5,00 a la tasa oficial de Bs. 36,5012 del 02/10/2026.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // The payer is the applicant unless changed; the key is typed on the number pad.
     expect(input(/^Cédula del titular/).value).toBe('20111222');
     expect(input(/^Teléfono del pagador/).value).toBe('0414-1234567');
@@ -51,16 +51,16 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
     fillPayer();
     pay();
     pay();
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(button).toBeDisabled());
     bank.resolve(answer(resultOf()));
 
-    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeInTheDocument();
     expect(paySends(calls).map((call) => call.body)).toEqual([expectedPayBody()]);
     for (const text of ['Aprobado', '004512', 'Bs. 182,51', '41', 'AV-20261125-000009']) {
-      expect(screen.getByText(text)).toBeDefined();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeDefined();
-    expect(screen.getByText('Le enviamos el recibo a luis@example.com.')).toBeDefined();
+    expect(screen.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText('Le enviamos el recibo a luis@example.com.')).toBeInTheDocument();
     // The payment key is kept nowhere once paid.
     const stored = JSON.stringify({ ...sessionStorage, ...localStorage });
     expect(stored).not.toContain('12345678');
@@ -86,10 +86,10 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
     fillPayer();
     pay();
     expect(await screen.findByRole('heading', { name: 'Pago en espera de confirmación' }));
-    expect(screen.getByText(/Su solicitud número 41 quedó registrada/)).toBeDefined();
-    expect(screen.getByText(/le escribiremos a luis@example.com/)).toBeDefined();
-    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).toBeNull();
+    expect(screen.getByText(/Su solicitud número 41 quedó registrada/)).toBeInTheDocument();
+    expect(screen.getByText(/le escribiremos a luis@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
   });
 
   it("shows 'Fallido' with the bank's message, then a new attempt with a new key and challenge", async () => {
@@ -106,19 +106,19 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
     await openPaymentStep();
     fillPayer();
     pay();
-    expect(await screen.findByRole('heading', { name: 'Pago fallido' })).toBeDefined();
-    expect(screen.getByText('Estado: Fallido')).toBeDefined();
-    expect(screen.getByText('Fondos insuficientes en la cuenta del pagador')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Pago fallido' })).toBeInTheDocument();
+    expect(screen.getByText('Estado: Fallido')).toBeInTheDocument();
+    expect(screen.getByText('Fondos insuficientes en la cuenta del pagador')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(input(/^Clave de pago/).value).toBe('');
     fireEvent.change(input(/^Clave de pago/), { target: { value: '87654321' } });
     pay();
     // The challenge is solved again: the first solution was spent.
-    expect(await screen.findByText('Resuelva la verificación antes de enviar')).toBeDefined();
+    expect(await screen.findByText('Resuelva la verificación antes de enviar')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     pay();
-    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeInTheDocument();
     expect(paySends(calls).map((call) => call.body)).toEqual([
       expectedPayBody(),
       expectedPayBody({ twofactor_auth: '87654321' }),
@@ -137,10 +137,10 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
       await screen.findByText(
         'El monto cambió mientras pagaba: ahora es Bs. 200,00. No se le cobró nada; revise el monto y pague de nuevo.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     pay('Pagar Bs. 200,00');
-    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeInTheDocument();
     expect(paySends(calls).map((call) => call.body)).toEqual([
       expectedPayBody(),
       expectedPayBody({ amount: '200.00' }),

@@ -17,9 +17,9 @@ import { type PaymentCallbacks, usePayment } from './usePayment';
 type PaymentStepProps = PaymentCallbacks & { values: RequestValues; onBack: () => void };
 
 /**
- * solicitar-certificado-pago's second step (issue 16): the price in bolívares, the C2P charge's
- * fields and the challenge, then the bank's outcome in place of the form. Its own chunk, fetched
- * while the person fills the first step: the form's first view stays light.
+ * solicitar-certificado-pago's second step (decision 0024): the price in bolívares, the C2P
+ * charge's fields and the challenge, then the bank's outcome in place of the form. Its own chunk,
+ * fetched while the person fills the first step: the form's first view stays light.
  */
 export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ type PriceLineProps = {
 };
 
 /**
- * What is paid: the bolívares in force with the rate's date (SPEC.md section 7, Amounts), a
+ * What is paid: the bolívares in force with the rate's date (docs/product/calls.md, Amounts), a
  * plain note when that rate is old (both rate services down, decision 0022), and the new price
  * when it changed while the person was paying.
  */

@@ -53,21 +53,21 @@ describe('solicitar-certificado-pago: a request already open', { timeout: 20_000
     pay();
     expect(
       await screen.findByText(/Enviamos un código al correo registrado en ella/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     const code = () => input(/^Código enviado al correo/);
     await waitFor(() => expect(document.activeElement).toBe(code()));
-    expect(screen.queryByText('Pago aprobado')).toBeNull();
+    expect(screen.queryByText('Pago aprobado')).not.toBeInTheDocument();
 
     change(/^Código enviado al correo/, '111111');
     solve();
     pay();
-    expect(await screen.findByText('El código no es correcto.')).toBeDefined();
-    expect(screen.queryByText('Pago aprobado')).toBeNull();
+    expect(await screen.findByText('El código no es correcto.')).toBeInTheDocument();
+    expect(screen.queryByText('Pago aprobado')).not.toBeInTheDocument();
 
     change(/^Código enviado al correo/, '482913');
     solve();
     pay();
-    expect(await screen.findByText('Pago aprobado')).toBeDefined();
+    expect(await screen.findByText('Pago aprobado')).toBeInTheDocument();
     expect(paySends(calls).map((call) => call.body)).toEqual([
       expectedPayBody(),
       expectedPayBody({ emailCode: '111111' }),
@@ -84,8 +84,8 @@ describe('solicitar-certificado-pago: a request already open', { timeout: 20_000
     // Paying with the field left empty is refused by the form itself: nothing is sent.
     solve();
     pay();
-    expect(await screen.findByText(/Escriba el código de 6 dígitos/)).toBeDefined();
+    expect(await screen.findByText(/Escriba el código de 6 dígitos/)).toBeInTheDocument();
     expect(paySends(calls)).toHaveLength(1);
-    expect(screen.queryByText('Pago aprobado')).toBeNull();
+    expect(screen.queryByText('Pago aprobado')).not.toBeInTheDocument();
   });
 });

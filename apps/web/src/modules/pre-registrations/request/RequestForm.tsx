@@ -41,7 +41,8 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
   const [captchaRound, setCaptchaRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // The challenge widget (30 KB and a worker solving it) comes once the person starts filling
+  // The challenge widget (its code and a worker solving it; decision 0021) comes once the person
+  // starts filling
   // the form, not with its first view on a slow phone.
   const [engaged, setEngaged] = useState(false);
   const engage = () => {

@@ -45,10 +45,10 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
   ])('says requests are closed, without fields, while the switch is %s', async (_, settings) => {
     const calls = stubRequestApi({ settings });
     renderWithProviders(<RequestCertificatePage />);
-    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
-    expect(screen.getByText(/están cerradas en este momento/)).toBeDefined();
-    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
+    expect(await screen.findByText('Solicitudes cerradas')).toBeInTheDocument();
+    expect(screen.getByText(/están cerradas en este momento/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Cédula/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument();
     expect(calls.map((call) => pathOf(call.url))).toEqual([apiPaths.settings]);
   });
 
@@ -56,15 +56,15 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     const calls = stubRequestApi();
     renderWithProviders(<RequestCertificatePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
+    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeInTheDocument();
     expect(screen.getAllByText('Escriba al menos 2 letras')).toHaveLength(2);
-    expect(screen.getByText('Correo electrónico inválido')).toBeDefined();
-    expect(screen.getByText('Escriba la fecha como DD/MM/AAAA')).toBeDefined();
-    expect(screen.getByText('Seleccione un estado', { ignore: 'option' })).toBeDefined();
-    expect(screen.getByText('Seleccione un municipio')).toBeDefined();
-    expect(screen.getByText('Seleccione el tipo de certificado')).toBeDefined();
-    expect(screen.getByText('Seleccione al menos un grado')).toBeDefined();
-    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeDefined();
+    expect(screen.getByText('Correo electrónico inválido')).toBeInTheDocument();
+    expect(screen.getByText('Escriba la fecha como DD/MM/AAAA')).toBeInTheDocument();
+    expect(screen.getByText('Seleccione un estado', { ignore: 'option' })).toBeInTheDocument();
+    expect(screen.getByText('Seleccione un municipio')).toBeInTheDocument();
+    expect(screen.getByText('Seleccione el tipo de certificado')).toBeInTheDocument();
+    expect(screen.getByText('Seleccione al menos un grado')).toBeInTheDocument();
+    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeInTheDocument();
     // The first field in error takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(input(/^Cédula/)));
     expect(sends(calls)).toEqual([]);
@@ -77,11 +77,11 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     change(/^Fecha de nacimiento/, '3102199');
     expect(input(/^Fecha de nacimiento/).value).toBe('31/02/199');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('Escriba la fecha como DD/MM/AAAA')).toBeDefined();
+    expect(await screen.findByText('Escriba la fecha como DD/MM/AAAA')).toBeInTheDocument();
     const thisYear = new Date().getFullYear();
     change(/^Fecha de nacimiento/, `0101${thisYear - 5}`);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('Debe tener entre 16 y 100 años')).toBeDefined();
+    expect(await screen.findByText('Debe tener entre 16 y 100 años')).toBeInTheDocument();
   });
 
   it('lists the municipalities of the chosen state only, and empties the choice with another state', async () => {
@@ -90,11 +90,11 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Enviar solicitud' });
     const municipality = () => input(/^Municipio/) as unknown as HTMLSelectElement;
     const names = () => [...municipality().options].map((option) => option.text);
-    expect(municipality().disabled).toBe(true);
+    expect(municipality()).toBeDisabled();
     expect(names()).toEqual(['Elija primero el estado']);
 
     change(/^Estado/, 'VE-L');
-    expect(municipality().disabled).toBe(false);
+    expect(municipality()).toBeEnabled();
     // The municipalities come in a chunk of their own, fetched once a state is chosen.
     await waitFor(() => expect(names()).toContain('Alberto Adriani'));
     expect(names()).not.toContain('Baruta');
@@ -112,17 +112,17 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     renderWithProviders(<RequestCertificatePage />);
     await screen.findByRole('button', { name: 'Enviar solicitud' });
     // The challenge comes with the first focus, not with the first view.
-    expect(screen.queryByRole('button', { name: 'Resolver verificación' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resolver verificación' })).not.toBeInTheDocument();
     await fillRequest();
     expect(input(/^Fecha de nacimiento/).value).toBe('10/01/1990');
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
+    expect(await screen.findByText('Datos enviados correctamente')).toBeInTheDocument();
     expect(
       screen.getByText(/Le enviamos a luis@example.com un correo con el número de su solicitud/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(sends(calls).map((call) => call.body)).toEqual([expectedBody]);
-    expect(screen.queryByLabelText(/^Cédula/)).toBeNull();
+    expect(screen.queryByLabelText(/^Cédula/)).not.toBeInTheDocument();
   });
 
   // Decision 0051: the API answers a repeated request as a new one; the page says where the
@@ -134,13 +134,13 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('Datos enviados correctamente')).toBeDefined();
+    expect(await screen.findByText('Datos enviados correctamente')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Si ya tenía una solicitud abierta de este tipo, no se creó otra: el correo va a la dirección registrada en ella.',
       ),
-    ).toBeDefined();
-    expect(screen.queryByText(/número \d/)).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/número \d/)).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors on their fields", async () => {
@@ -155,7 +155,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('El municipio no pertenece al estado')).toBeDefined();
+    expect(await screen.findByText('El municipio no pertenece al estado')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(input(/^Municipio/)));
   });
 
@@ -168,7 +168,7 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(
       await screen.findByText('Esa verificación ya fue usada. Resuélvala de nuevo.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('turns to the closed notice when the switch went off while the person typed', async () => {
@@ -178,6 +178,6 @@ describe('solicitar-certificado (formCertifield)', { timeout: 20_000 }, () => {
     await fillRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText('Solicitudes cerradas')).toBeDefined();
+    expect(await screen.findByText('Solicitudes cerradas')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The payer's C2P fields, for a doctor charging at a field operative (issue 17). A face of its
+ * The payer's C2P fields, for a doctor charging at a field operative (decision 0025). A face of its
  * own, apart from the module's index.ts: they bring the public form's stylesheet, and the
  * certificates' pages reach that index.
  */
 export { PayerFields } from './PayerFields';
-export { type PayField, type PayValues, payValuesFor } from './payValues';
+export { payValuesFor } from './payValues';

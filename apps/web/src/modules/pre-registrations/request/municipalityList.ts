@@ -1,2 +1,2 @@
-// The municipalities' own chunk (about 2.5 KB): loaded by useMunicipalities, not with the form.
+// The municipalities' own chunk (decision 0008): loaded by useMunicipalities, not with the form.
 export { municipalities } from '@aptovial/shared';

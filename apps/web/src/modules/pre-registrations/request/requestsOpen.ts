@@ -10,7 +10,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * GET /api/settings: whether the public may ask for a certificate now (the first item is the
- * switch, SPEC.md section 3). Read by hand: the schemas (zod) stay out of the first view. No
+ * switch, docs/product/entities.md). Read by hand: the schemas (zod) stay out of the first view. No
  * switch yet means closed, as a new database has it.
  */
 export async function fetchRequestsOpen(signal?: AbortSignal): Promise<boolean> {

@@ -21,7 +21,7 @@ function shownValue(label: string): string {
 describe('DataProfilePage', () => {
   afterEach(() => useSessionStore.getState().clear());
 
-  it('shows every field of the user with the SPEC formats', async () => {
+  it('shows every field of the user with the formats of docs/product/rules.md', async () => {
     renderProfile({
       dni: '12345678',
       nationality: 'V',
@@ -38,7 +38,7 @@ describe('DataProfilePage', () => {
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(shownValue('Nombres')).toBe('Ana María');
     expect(shownValue('Apellidos')).toBe('Pérez Díaz');
     expect(shownValue('Cédula')).toBe('V-12345678');

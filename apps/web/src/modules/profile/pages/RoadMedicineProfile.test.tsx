@@ -41,7 +41,7 @@ function shownIn(section: ReturnType<typeof within>, label: string, index = 0): 
   return terms[index]?.nextElementSibling?.textContent ?? '';
 }
 
-describe('DataProfilePage of a road-medicine account (SPEC.md section 3)', () => {
+describe('DataProfilePage of a road-medicine account (docs/product/entities.md)', () => {
   afterEach(() => useSessionStore.getState().clear());
 
   it('shows the college number, its state and the register it belongs to', async () => {
@@ -55,7 +55,7 @@ describe('DataProfilePage of a road-medicine account (SPEC.md section 3)', () =>
     expect(shownIn(section, 'Número')).toBe('10231');
     expect(shownIn(section, 'Estado')).toBe('Distrito Capital');
     expect(shownIn(section, 'Número de habilitado')).toBe('MV-0001');
-    expect(section.getByRole('heading', { level: 3, name: 'Registro' })).toBeDefined();
+    expect(section.getByRole('heading', { level: 3, name: 'Registro' })).toBeInTheDocument();
     expect(shownIn(section, 'Nombres')).toBe('Alejandro');
     expect(shownIn(section, 'Apellidos')).toBe('Mendoza Rivas');
     expect(shownIn(section, 'Cédula')).toBe('V-20000001');
@@ -69,12 +69,12 @@ describe('DataProfilePage of a road-medicine account (SPEC.md section 3)', () =>
     const section = await schoolNumberSection();
     expect(
       section.getByText('Esta cuenta aún no tiene un número de colegio asignado.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('has no college-number section outside road medicine', async () => {
     renderProfile({ type: 'medic', rol: 'Admin', schoolNumberId: 3 });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: 'Número de colegio' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Número de colegio' })).not.toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ describe('UpdateDataProfilePage', () => {
     await typePhones('12345', '');
     expect(
       await screen.findByText('Teléfono venezolano inválido: use el formato 0414-1234567'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('UpdateDataProfilePage', () => {
     );
     renderPage();
     await typePhones('0414-1234567', '0212-5551234');
-    expect(await screen.findByText('Ese teléfono ya está registrado')).toBeDefined();
+    expect(await screen.findByText('Ese teléfono ya está registrado')).toBeInTheDocument();
   });
 
   it('uploads a photo as multipart and shows it at once', async () => {
@@ -114,11 +114,11 @@ describe('UpdateDataProfilePage', () => {
     stubApi(() => uploaded.promise);
     renderPage();
     await screen.findByRole('button', { name: 'Elegir una foto' });
-    expect(loadingOverlay()).toBeNull();
+    expect(loadingOverlay()).not.toBeInTheDocument();
     pickFile(new File([new Uint8Array(2048)], 'yo.png', { type: 'image/png' }));
-    await waitFor(() => expect(loadingOverlay()).not.toBeNull());
+    await waitFor(() => expect(loadingOverlay()).toBeInTheDocument());
     uploaded.resolve({ body: { data: { image: '/api/uploads/photos/nueva.webp' } } });
-    await waitFor(() => expect(loadingOverlay()).toBeNull());
+    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
   });
 
   it.each([

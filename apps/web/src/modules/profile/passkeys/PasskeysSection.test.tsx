@@ -53,8 +53,8 @@ describe('PasskeysSection', () => {
   it('lists the passkeys with their dates and removes one once confirmed', async () => {
     const calls = stubPasskeys(false);
     await openAsDoctor();
-    expect(screen.getByText('Aún sin usar')).toBeDefined();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByText('Aún sin usar')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     alertsMock.infoConfirm.mockResolvedValueOnce({ isConfirmed: true });
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar la llave Portátil' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
@@ -72,7 +72,7 @@ describe('PasskeysSection', () => {
         title: 'Llave de acceso «Portátil» eliminada',
       }),
     );
-    expect(await screen.findByText('Aún no tiene llaves de acceso.')).toBeDefined();
+    expect(await screen.findByText('Aún no tiene llaves de acceso.')).toBeInTheDocument();
   });
 
   it('sends no removal when the confirmation is closed', async () => {
@@ -84,7 +84,7 @@ describe('PasskeysSection', () => {
     // Let the closed confirmation's answer settle before looking for a call.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
-    expect(screen.getByText('Portátil')).toBeDefined();
+    expect(screen.getByText('Portátil')).toBeInTheDocument();
     expect(alertsMock.toast).not.toHaveBeenCalled();
   });
 
@@ -103,12 +103,12 @@ describe('PasskeysSection', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe(apiPath('passkeyOne', { id: 7 }));
     expect(put?.body).toEqual({ name: 'Teléfono de trabajo' });
-    expect(await screen.findByText('Teléfono de trabajo')).toBeDefined();
-    expect(screen.queryByText('Portátil')).toBeNull();
+    expect(await screen.findByText('Teléfono de trabajo')).toBeInTheDocument();
+    expect(screen.queryByText('Portátil')).not.toBeInTheDocument();
     expect(alertsMock.toast).toHaveBeenCalledWith({
       title: 'Llave de acceso renombrada a «Teléfono de trabajo»',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps a blank or too long name in the form with the shared message', async () => {
@@ -119,21 +119,21 @@ describe('PasskeysSection', () => {
     const field = within(dialog).getByLabelText(/^Nombre nuevo/);
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Escriba un nombre para la llave')).toBeDefined();
+    expect(await within(dialog).findByText('Escriba un nombre para la llave')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'x'.repeat(61) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(
       await within(dialog).findByText('El nombre no puede tener más de 60 caracteres'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('says a passkey is owed when the module requires one, and lets its Admin switch', async () => {
     const calls = stubPasskeys(true, []);
     renderWithProviders(<PasskeysSection user={sessionUserOf({ type: 'medic', rol: 'Admin' })} />);
-    expect(await screen.findByText('Agregue una llave de acceso')).toBeDefined();
+    expect(await screen.findByText('Agregue una llave de acceso')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: /Exigir llaves de acceso/ });
-    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(toggle).toBeChecked();
     fireEvent.click(toggle);
     await waitFor(() =>
       expect(calls.find((call) => call.url === apiPaths.passkeysRequired)?.body).toEqual({
@@ -147,7 +147,7 @@ describe('PasskeysSection', () => {
     renderWithProviders(
       <PasskeysSection user={sessionUserOf({ type: 'nurse', rol: 'Secretary' })} />,
     );
-    expect(screen.queryByText('Llaves de acceso')).toBeNull();
+    expect(screen.queryByText('Llaves de acceso')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ function PasskeysPanel({ admin }: { admin: boolean }) {
   const items = list.data?.items ?? [];
   const required = list.data?.required ?? false;
 
-  // A removed passkey cannot be brought back: the person confirms first (SPEC.md section 8).
+  // A removed passkey cannot be brought back: the person confirms first (docs/product/errors.md).
   const confirmRemoval = async (item: Passkey) => {
     const answer = await infoConfirm({
       title: t('passkeys.removeTitle', { name: item.name }),

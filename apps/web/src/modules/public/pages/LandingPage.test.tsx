@@ -24,10 +24,10 @@ describe('LandingPage', () => {
     renderLanding();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toContain('AptoVial');
-    expect(screen.getByText(/solicitar, pagar y verificar/)).toBeDefined();
-    expect(screen.getByRole('banner')).toBeDefined();
-    expect(screen.getByRole('main')).toBeDefined();
-    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(screen.getByText(/solicitar, pagar y verificar/)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -57,13 +57,15 @@ describe('LandingPage', () => {
     renderLanding();
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(title);
-    expect(screen.getByText(modeName)).toBeDefined();
+    expect(screen.getByText(modeName)).toBeInTheDocument();
     const logo = screen.getByRole('banner').querySelector('img');
     expect(logo?.getAttribute('src')).toBe(modeLogos[mode]);
   });
 
   it('offers the colour-mode toggle in the header', async () => {
     renderLanding();
-    expect(await screen.findByRole('button', { name: 'Cambiar modo de color' })).toBeDefined();
+    expect(
+      await screen.findByRole('button', { name: 'Cambiar modo de color' }),
+    ).toBeInTheDocument();
   });
 });

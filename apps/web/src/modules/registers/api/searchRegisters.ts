@@ -24,7 +24,7 @@ export function searchRegistersQueryOptions(scope: RegistersScope, search: Regis
   return queryOptions({
     queryKey: [...registersKeys.all(scope), 'search', search],
     queryFn: () => searchRegisters(scope, search),
-    // SPEC.md section 5: a search with an empty dni does nothing.
+    // docs/product/rules.md: a search with an empty dni does nothing.
     enabled: search.dni.trim() !== '',
   });
 }

@@ -66,8 +66,8 @@ describe('register form', { timeout: 15_000 }, () => {
 
   it('creates a medic without academic degree, names keeping letters only', async () => {
     const { calls, dialog } = await openForm('medic', created);
-    expect(dialog.queryByLabelText(/^Grado académico/)).toBeNull();
-    expect(dialog.queryByLabelText(/^Tipo( \*)?$/)).toBeNull();
+    expect(dialog.queryByLabelText(/^Grado académico/)).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText(/^Tipo( \*)?$/)).not.toBeInTheDocument();
     fillPerson(dialog, 'Cardiología');
     type(dialog, /^Nombres/, 'Carm3n Ñ@ñez!');
     expect(dialog.getByLabelText(/^Nombres/)).toHaveProperty('value', 'Carmn Ññez');
@@ -105,7 +105,7 @@ describe('register form', { timeout: 15_000 }, () => {
         },
       ],
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('requires a nurse’s academic degree and sends it', async () => {
@@ -113,7 +113,9 @@ describe('register form', { timeout: 15_000 }, () => {
     fillPerson(dialog, 'Enfermería General');
     fillSchoolNumber(dialog, 1, '77');
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar registro' }));
-    expect(await dialog.findByText('Seleccione el grado académico de la enfermera')).toBeDefined();
+    expect(
+      await dialog.findByText('Seleccione el grado académico de la enfermera'),
+    ).toBeInTheDocument();
     expect(saves(calls)).toEqual([]);
 
     type(dialog, /^Grado académico/, 'Licenciatura');
@@ -136,11 +138,11 @@ describe('register form', { timeout: 15_000 }, () => {
     const second = fillSchoolNumber(dialog, 2, '4522');
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar registro' }));
 
-    expect(await second.findByText('Ese número ya existe en Mérida')).toBeDefined();
+    expect(await second.findByText('Ese número ya existe en Mérida')).toBeInTheDocument();
     expect(second.getByLabelText(/^Número de colegio/)).toHaveProperty('ariaInvalid', 'true');
     const dni = dialog.getByLabelText(/^Cédula/);
     expect(dni.getAttribute('aria-invalid')).toBe('true');
-    expect(dialog.getByText('Ya existe un registro con esta cédula')).toBeDefined();
+    expect(dialog.getByText('Ya existe un registro con esta cédula')).toBeInTheDocument();
     const body = saves(calls)[0]?.body as { schoolNumbers: unknown[] };
     expect(body.schoolNumbers).toHaveLength(2);
   });

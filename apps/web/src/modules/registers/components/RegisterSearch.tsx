@@ -13,7 +13,7 @@ import { RegisterCard } from './RegisterCard';
 const isNationality = (value: string): value is Search['nationality'] =>
   value === 'V' || value === 'E';
 
-/** Search by nationality (default V, SPEC.md section 9) and dni; results as cards. */
+/** Search by nationality (default V, docs/product/rules.md) and dni; results as cards. */
 export function RegisterSearch({ scope }: { scope: RegistersScope }) {
   const { t } = useTranslation();
   const [nationality, setNationality] = useState<Search['nationality']>('V');

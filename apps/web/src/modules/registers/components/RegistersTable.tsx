@@ -8,7 +8,7 @@ import { RegisterRow } from './RegisterRow';
 
 type RegistersTableProps = {
   registers: readonly Register[];
-  /** SPEC.md section 6: type, module, degree, creator and action, college Admin only. */
+  /** docs/product/roles.md: type, module, degree, creator and action, college Admin only. */
   adminColumns: boolean;
   sort: SortState<RegisterOrderColumn>;
   onSort: (column: RegisterOrderColumn) => void;

@@ -65,7 +65,7 @@ describe('Credencial de Medicina Vial (Medicos-Habilitados)', { timeout: 15_000 
     );
     renderWithProviders(<MedicVialListPage />);
     const dialog = await openCredential();
-    expect(await within(dialog).findByText(/aún no tiene credencial/)).toBeDefined();
+    expect(await within(dialog).findByText(/aún no tiene credencial/)).toBeInTheDocument();
     const search = calls.find((call) => call.url.startsWith(apiPaths.searchCredential));
     expect(search?.url).toBe(`${apiPaths.searchCredential}?schoolNumberId=77`);
     const roles = within(within(dialog).getByLabelText('Rol')).getAllByRole('option');
@@ -98,7 +98,9 @@ describe('Credencial de Medicina Vial (Medicos-Habilitados)', { timeout: 15_000 
     );
     renderWithProviders(<MedicVialListPage />);
     const dialog = await openCredential();
-    expect(await within(dialog).findByText(/carmen@aptovial.test, acceso Activo/)).toBeDefined();
+    expect(
+      await within(dialog).findByText(/carmen@aptovial.test, acceso Activo/),
+    ).toBeInTheDocument();
     const roles = within(within(dialog).getByLabelText('Rol')).getAllByRole('option');
     expect(roles.map((option) => option.textContent)).toEqual(['Director de Medicina Vial']);
     fireEvent.change(within(dialog).getByLabelText('Acceso'), { target: { value: 'inactive' } });
@@ -135,8 +137,10 @@ describe('Credencial de Medicina Vial (Medicos-Habilitados)', { timeout: 15_000 
     signIn('Directorate');
     stubList(() => ({ body: { data: 'Not Found' } }));
     renderWithProviders(<MedicVialListPage />);
-    expect(await screen.findByText('Quintero')).toBeDefined();
-    expect(screen.queryByRole('button', { name: /Credencial de Medicina Vial/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Medicina Vial' })).toBeNull();
+    expect(await screen.findByText('Quintero')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Credencial de Medicina Vial/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Medicina Vial' })).not.toBeInTheDocument();
   });
 });

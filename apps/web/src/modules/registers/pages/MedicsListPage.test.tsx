@@ -33,10 +33,10 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     const row = (await screen.findByText('Quintero')).closest('tr');
     if (row === null) throw new Error('no row');
     for (const text of ['V-14555666', 'Femenino', 'Sin definir', 'MS-7788', 'Solvente: Sí']) {
-      expect(within(row).getByText(text)).toBeDefined();
+      expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(within(row).getByText('05/03/2024')).toBeDefined();
-    expect(screen.getByText('Página 1 de 3 · 25 registros')).toBeDefined();
+    expect(within(row).getByText('05/03/2024')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3 · 25 registros')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0])).toEqual({
       limit: '10',
       page: '1',
@@ -65,7 +65,7 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
         genders: 'M',
       }),
     );
-    // A President manages only their own state (SPEC.md section 6).
+    // A President manages only their own state (docs/product/roles.md).
     const states = within(screen.getByLabelText('Estado')).getAllByRole('option');
     expect(states.map((option) => option.textContent)).toEqual(['Todos', 'Mérida']);
   });
@@ -77,16 +77,16 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     renderWithProviders(<MedicsListPage />);
     expect(
       await screen.findByText(/Todavía no hay registros. Pulse «Crear registro»/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Género'), { target: { value: 'F' } });
-    expect(await screen.findByText(/Ningún registro coincide/)).toBeDefined();
+    expect(await screen.findByText(/Ningún registro coincide/)).toBeInTheDocument();
 
     reply = apiError('INTERNAL_ERROR');
     fireEvent.change(screen.getByLabelText('Género'), { target: { value: 'M' } });
-    expect(await screen.findByText(/No se pudo cargar la lista de registros/)).toBeDefined();
+    expect(await screen.findByText(/No se pudo cargar la lista de registros/)).toBeInTheDocument();
     reply = pageOf([registerOf()]);
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Quintero')).toBeDefined();
+    expect(await screen.findByText('Quintero')).toBeInTheDocument();
   });
 
   it('shows type, module, degree, creator and action to Admin only', async () => {
@@ -96,20 +96,20 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     const { unmount } = renderWithProviders(<MedicsListPage />);
     await screen.findByText('Quintero');
     for (const header of ['Tipo', 'Módulo', 'Grado académico', 'Creado por', 'Acción']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeDefined();
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(screen.getByText('Licenciatura')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Editar a Carmen Quintero' })).toBeDefined();
-    expect(screen.getByLabelText('Tipo')).toBeDefined();
+    expect(screen.getByText('Licenciatura')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar a Carmen Quintero' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo')).toBeInTheDocument();
     unmount();
 
     signIn('President');
     renderWithProviders(<MedicsListPage />);
     await screen.findByText('Quintero');
-    expect(screen.queryByRole('columnheader', { name: 'Módulo' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Creado por' })).toBeNull();
-    expect(screen.queryByText('admin@colegio.ve')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Editar a/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Módulo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Creado por' })).not.toBeInTheDocument();
+    expect(screen.queryByText('admin@colegio.ve')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar a/ })).not.toBeInTheDocument();
   });
 
   it('Medicos-Habilitados always asks for road-medicine medics and shows their licence', async () => {
@@ -117,10 +117,10 @@ describe('Lista-medicos', { timeout: 15_000 }, () => {
     const vial = schoolNumberOf({ medicVial: true, licenseNumber: 'MV-001', solvency: 'No' });
     const calls = stubApi(withReference(() => pageOf([registerOf({ schoolNumbers: [vial] })])));
     renderWithProviders(<MedicVialListPage />);
-    expect(await screen.findByText('Habilitado N.º MV-001')).toBeDefined();
-    expect(screen.getByText('Solvente: No')).toBeDefined();
+    expect(await screen.findByText('Habilitado N.º MV-001')).toBeInTheDocument();
+    expect(screen.getByText('Solvente: No')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0]).medicVial).toBe('true');
-    expect(screen.queryByLabelText('Médico vial')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Crear registro' })).toBeNull();
+    expect(screen.queryByLabelText('Médico vial')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear registro' })).not.toBeInTheDocument();
   });
 });

@@ -28,16 +28,16 @@ describe('register search pages', () => {
     renderWithProviders(<SearchMedicPage />);
     const button = await screen.findByRole('button', { name: 'Buscar' });
     fireEvent.click(button);
-    expect(screen.getByText(/Elija la nacionalidad, escriba una cédula/)).toBeDefined();
+    expect(screen.getByText(/Elija la nacionalidad, escriba una cédula/)).toBeInTheDocument();
     expect(searches(calls)).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Nacionalidad'), { target: { value: 'E' } });
     fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '14.555.666' } });
     fireEvent.click(button);
-    expect(await screen.findByRole('heading', { name: 'Carmen Quintero' })).toBeDefined();
-    expect(screen.getByText('Venezolana')).toBeDefined();
-    expect(screen.getByText('15/02/1980')).toBeDefined();
-    expect(screen.getByText('Solvente: Sí')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Carmen Quintero' })).toBeInTheDocument();
+    expect(screen.getByText('Venezolana')).toBeInTheDocument();
+    expect(screen.getByText('15/02/1980')).toBeInTheDocument();
+    expect(screen.getByText('Solvente: Sí')).toBeInTheDocument();
     expect(searches(calls).map((call) => call.url)).toEqual([
       '/api/register/search?dni=14555666&nationality=E',
     ]);
@@ -56,12 +56,12 @@ describe('register search pages', () => {
       ),
     );
     renderWithProviders(<InttMedicsPage />);
-    expect(await screen.findByText('Quintero')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Médicos registrados' })).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Crear registro' })).toBeNull();
+    expect(await screen.findByText('Quintero')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Médicos registrados' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear registro' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '9876543' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText(/No hay registros con la cédula V-9876543/)).toBeDefined();
+    expect(await screen.findByText(/No hay registros con la cédula V-9876543/)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.map((call) => call.url.split('?')[0])).toEqual(
         expect.arrayContaining(['/api/register/listMedicsINTT', '/api/register/searchINTT']),
@@ -74,7 +74,7 @@ describe('register search pages', () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     const calls = stubApi(() => ({}));
     renderWithProviders(<InttMedicsPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 const NoChart: ComponentType<BarChartProps> = () => null;
 
 /**
- * recharts is most of the panel's code (about 130 kB gzip): the counts and the tables of numbers
+ * recharts is most of the panel's code (decision 0020): the counts and the tables of numbers
  * show without waiting for it, and each chart takes its placeholder's place when it arrives.
  */
 const BarChart = lazy(() =>

@@ -16,7 +16,7 @@ import { DayChart } from './DayChart';
 type Figure = { key: 'approved' | 'pending' | 'failed'; count: number; total?: string };
 
 /**
- * The panel's money (issue 16): approved, pending and failed payments of the range and the
+ * The panel's money (decision 0024): approved, pending and failed payments of the range and the
  * approved bolívares by day. Its own call: a slow or failed summary leaves the certificates'
  * figures alone.
  */

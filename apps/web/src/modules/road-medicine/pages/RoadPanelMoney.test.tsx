@@ -119,12 +119,14 @@ describe('Inicio (dashboardMVial): the money figures', { timeout: 20_000 }, () =
     const calls = stubPanel(() => reply);
     renderPanel();
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
-    expect(screen.getByText('No se pudieron cargar los pagos. Intente de nuevo.')).toBeDefined();
-    expect(screen.getByText('Certificados emitidos')).toBeDefined();
+    expect(
+      screen.getByText('No se pudieron cargar los pagos. Intente de nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Certificados emitidos')).toBeInTheDocument();
     reply = { body: { data: { ...money, byDay: [] } } };
     retry.click();
-    expect(await screen.findByRole('region', { name: 'Pagos' })).toBeDefined();
-    expect(screen.getByText('Sin pagos aprobados en este rango.')).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Pagos' })).toBeInTheDocument();
+    expect(screen.getByText('Sin pagos aprobados en este rango.')).toBeInTheDocument();
     expect(summaryCalls(calls)).toHaveLength(2);
   });
 });

@@ -78,7 +78,7 @@ function section(name: string) {
 async function chart(title: string) {
   const image = await screen.findByRole('img', { name: `Gráfico: ${title}` });
   // recharts draws once its box is measured, a moment after the chart mounts.
-  await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
+  await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
   return image;
 }
 
@@ -97,7 +97,7 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     signIn('medicVial', 'VialDirector');
     const calls = stubApi(answering(panel));
     renderPanel();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     await screen.findByText('Certificados emitidos');
     expect(dashboardCalls(calls).map((call) => call.url)).toEqual([apiPaths.dashboardVial]);
 
@@ -108,7 +108,7 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     expect(countOf('Esta semana')).toBe('11');
     expect(countOf('Este mes')).toBe('12.480');
     expect(countOf('En el rango')).toBe('12.480');
-    expect(counts.getByText('Del 01/11/2026 al 25/11/2026')).toBeDefined();
+    expect(counts.getByText('Del 01/11/2026 al 25/11/2026')).toBeInTheDocument();
 
     // One bar per day with certificates: seven beside 12.473 is still seen, an empty day is none.
     const heights = barHeights(await chart('Certificados por día'));
@@ -122,26 +122,26 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
       '24/11/202612.473',
     ]);
     const types = within(screen.getByRole('table', { name: 'Por tipo de certificado' }));
-    expect(types.getByRole('row', { name: 'Primera vez 9.000' })).toBeDefined();
+    expect(types.getByRole('row', { name: 'Primera vez 9.000' })).toBeInTheDocument();
     const grades = within(screen.getByRole('table', { name: 'Por grado' }));
     expect(
       grades.getByRole('row', { name: 'Tercer grado (vehículos hasta 4.500 kg) 12.480' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // The totals' bars carry their names and numbers, read without hovering on a phone.
     const typeBars = within(await chart('Por tipo de certificado'));
     for (const text of ['Primera vez', '9.000', 'Renovación', '3.480']) {
-      expect(typeBars.getByText(text)).toBeDefined();
+      expect(typeBars.getByText(text)).toBeInTheDocument();
     }
     const gradeBars = within(await chart('Por grado'));
-    expect(gradeBars.getByText('Tercer grado')).toBeDefined();
-    expect(gradeBars.getByText('12.480')).toBeDefined();
+    expect(gradeBars.getByText('Tercer grado')).toBeInTheDocument();
+    expect(gradeBars.getByText('12.480')).toBeInTheDocument();
     // A doctor has no other state to compare with.
-    expect(screen.queryByRole('region', { name: 'Por estado' })).toBeNull();
-    expect(screen.queryByRole('img', { name: 'Gráfico: Por estado' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Por estado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Gráfico: Por estado' })).not.toBeInTheDocument();
 
     const lots = section('Seriales disponibles');
-    expect(lots.getByText('Seriales disponibles en sus lotes: 690')).toBeDefined();
-    expect(lots.getByRole('row', { name: 'TP-0042 1001 al 2000 310 690' })).toBeDefined();
+    expect(lots.getByText('Seriales disponibles en sus lotes: 690')).toBeInTheDocument();
+    expect(lots.getByRole('row', { name: 'TP-0042 1001 al 2000 310 690' })).toBeInTheDocument();
   });
 
   it('shows the Admin every state by name, and no lots of their own', async () => {
@@ -149,14 +149,14 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     stubApi(answering(adminPanel));
     renderPanel();
     const states = within(await screen.findByRole('table', { name: 'Por estado' }));
-    expect(states.getByRole('row', { name: 'Mérida 12.000' })).toBeDefined();
-    expect(states.getByRole('row', { name: 'Anzoátegui 480' })).toBeDefined();
+    expect(states.getByRole('row', { name: 'Mérida 12.000' })).toBeInTheDocument();
+    expect(states.getByRole('row', { name: 'Anzoátegui 480' })).toBeInTheDocument();
     const stateBars = within(await chart('Por estado'));
     for (const text of ['Mérida', '12.000', 'Anzoátegui', '480']) {
-      expect(stateBars.getByText(text)).toBeDefined();
+      expect(stateBars.getByText(text)).toBeInTheDocument();
     }
     expect(barHeights(await chart('Por estado'))).toHaveLength(2);
-    expect(screen.queryByRole('region', { name: 'Seriales disponibles' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seriales disponibles' })).not.toBeInTheDocument();
   });
 
   it('draws no chart for a range without certificates, and says so', async () => {
@@ -213,10 +213,10 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
     const calls = stubApi((call) => answering(reply)(call));
     renderPanel();
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
-    expect(screen.getByText('No se pudo cargar el panel. Intente de nuevo.')).toBeDefined();
+    expect(screen.getByText('No se pudo cargar el panel. Intente de nuevo.')).toBeInTheDocument();
     reply = { body: { data: panel } };
     retry.click();
-    expect(await screen.findByText('Certificados emitidos')).toBeDefined();
+    expect(await screen.findByText('Certificados emitidos')).toBeInTheDocument();
     expect(dashboardCalls(calls)).toHaveLength(2);
   });
 
@@ -226,7 +226,7 @@ describe('Inicio (dashboardMVial)', { timeout: 15_000 }, () => {
       throw new Error('no call expected');
     });
     renderPanel();
-    expect(await screen.findByText('Este panel es de Medicina Vial')).toBeDefined();
+    expect(await screen.findByText('Este panel es de Medicina Vial')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

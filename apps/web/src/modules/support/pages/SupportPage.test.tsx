@@ -66,7 +66,9 @@ describe('SupportPage', () => {
     const calls = stubApi(() => ({}));
     renderSupport();
     await send('Hola', 'corto');
-    expect(await screen.findByText('Describa el problema en al menos 10 caracteres')).toBeDefined();
+    expect(
+      await screen.findByText('Describa el problema en al menos 10 caracteres'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

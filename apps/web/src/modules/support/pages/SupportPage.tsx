@@ -31,7 +31,7 @@ export function SupportPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && form.setServerErrors(error.fieldErrors)) return;
-          // SPEC.md section 8: a failed send reads 'Error al enviar el mensaje'.
+          // docs/product/errors.md: a failed send reads 'Error al enviar el mensaje'.
           void errorAlert(
             t('support.failed', { detail: messageOf(error, t('errors.unexpected')) }),
           );

@@ -53,12 +53,12 @@ describe('Registrar No apto (unfitFindings)', { timeout: 30_000 }, () => {
     signInAs('medicVial');
     const calls = stubFindings();
     renderWithProviders(<UnfitFindingsPage />);
-    expect(await screen.findByText('Agudeza visual insuficiente')).toBeDefined();
-    expect(screen.getByText('V-20111222')).toBeDefined();
+    expect(await screen.findByText('Agudeza visual insuficiente')).toBeInTheDocument();
+    expect(screen.getByText('V-20111222')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Registrar No apto' }));
     // The API's own schema speaks first: nothing is sent.
-    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
-    expect(screen.getByText('Explique el motivo (al menos 5 caracteres)')).toBeDefined();
+    expect(await screen.findByText('La cédula debe tener de 5 a 9 dígitos')).toBeInTheDocument();
+    expect(screen.getByText('Explique el motivo (al menos 5 caracteres)')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     change(/^Cédula/, '30.111-222');
     change(/^Nacionalidad/, 'E');
@@ -72,7 +72,7 @@ describe('Registrar No apto (unfitFindings)', { timeout: 30_000 }, () => {
       grade: '4',
       reason: 'Epilepsia no controlada',
     });
-    expect(await screen.findByText('Epilepsia no controlada')).toBeDefined();
+    expect(await screen.findByText('Epilepsia no controlada')).toBeInTheDocument();
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'No apto registrado' });
   });
 
@@ -87,7 +87,7 @@ describe('Registrar No apto (unfitFindings)', { timeout: 30_000 }, () => {
     change(/^Grado solicitado/, '2');
     change(/^Motivo/, 'Visión monocular');
     fireEvent.click(screen.getByRole('button', { name: 'Registrar No apto' }));
-    expect(await screen.findByText('Grado desconocido')).toBeDefined();
+    expect(await screen.findByText('Grado desconocido')).toBeInTheDocument();
   });
 
   it('tells a session that issues no certificates why, asking the API nothing', async () => {
@@ -96,7 +96,7 @@ describe('Registrar No apto (unfitFindings)', { timeout: 30_000 }, () => {
     renderWithProviders(<UnfitFindingsPage />);
     expect(
       await screen.findByText('Solo quien emite certificados registra un No apto.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { UnfitFindingsList } from '../components/UnfitFindingsList';
 import { recordsUnfit } from '../unfitScope';
 
 /**
- * Registrar No apto (issue 19): a doctor who found a driver unfit records it, and reads their own
- * findings. Sessions that issue no certificates are told why and ask nothing.
+ * Registrar No apto (decision 0036): a doctor who found a driver unfit records it, and reads their
+ * own findings. Sessions that issue no certificates are told why and ask nothing.
  */
 export function UnfitFindingsPage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export function searchUsersQueryOptions(scope: UsersScope, dni: string) {
   return queryOptions({
     queryKey: [...usersKeys.all(scope), 'search', dni],
     queryFn: () => searchUsers(scope, dni),
-    // SPEC.md section 5: a search with an empty dni does nothing.
+    // docs/product/rules.md: a search with an empty dni does nothing.
     enabled: dni.trim() !== '',
   });
 }

@@ -11,7 +11,7 @@ const deleteFormSchema = z.object({ dni: dniSchema });
 
 type DeleteUserModalProps = { user: UserListItem | null; onClose: () => void };
 
-/** SPEC.md section 5: deleting a user asks for their dni, which must match. */
+/** docs/product/rules.md: deleting a user asks for their dni, which must match. */
 export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,8 @@ vi.mock(
   async () => (await import('../../../test/alertsMock')).alertsMock,
 );
 
-// SPEC.md section 8: the message of each failure of the access switch and of the delete dialog.
+// docs/product/errors.md: the message of each failure of the access switch and of the delete
+// dialog.
 afterEach(() => {
   useSessionStore.getState().clear();
   vi.unstubAllGlobals();

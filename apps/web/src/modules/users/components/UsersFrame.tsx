@@ -22,7 +22,7 @@ export function UsersFrame({ title, description, children }: UsersFrameProps) {
   );
 }
 
-/** A role that may not create users (SPEC.md section 6) sees why, not an empty table. */
+/** A role that may not create users (docs/product/roles.md) sees why, not an empty table. */
 export function NoPermission() {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ export function UsersSearch({ scope, session, access }: UsersSearchProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC.md section 5: an empty dni does nothing.
+    // docs/product/rules.md: an empty dni does nothing.
     const value = typed.trim();
     if (value === '') return;
     const checked = dniSchema.safeParse(value);

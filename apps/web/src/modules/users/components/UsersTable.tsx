@@ -7,7 +7,7 @@ import { UserRow, type UserRowActions } from './UserRow';
 
 type UsersTableProps = UserRowActions & {
   users: readonly UserListItem[];
-  /** SPEC.md section 6: Admin also sees the module and who created each user. */
+  /** docs/product/roles.md: Admin also sees the module and who created each user. */
   isAdmin: boolean;
   sort?: SortState<UserOrderColumn>;
   onSort?: (column: UserOrderColumn) => void;

@@ -25,10 +25,10 @@ describe('UsersListPage', () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'President' }));
     const calls = stubApi(withReference(() => pageOf([userOf()], 25)));
     renderWithProviders(<CollegeUsersListPage />);
-    expect(await screen.findByText('Rondón')).toBeDefined();
-    expect(screen.getByText('Sin ult. acceso aún')).toBeDefined();
-    expect(screen.getByText('Sin definir')).toBeDefined();
-    expect(screen.getByText('Página 1 de 3 · 25 usuarios')).toBeDefined();
+    expect(await screen.findByText('Rondón')).toBeInTheDocument();
+    expect(screen.getByText('Sin ult. acceso aún')).toBeInTheDocument();
+    expect(screen.getByText('Sin definir')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3 · 25 usuarios')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0])).toEqual({
       limit: '10',
       page: '1',
@@ -53,37 +53,37 @@ describe('UsersListPage', () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     const calls = stubApi(withReference(() => pageOf([])));
     renderWithProviders(<CollegeUsersListPage />);
-    expect(await screen.findByText(/Todavía no hay usuarios/)).toBeDefined();
+    expect(await screen.findByText(/Todavía no hay usuarios/)).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Miranda' });
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'VE-M' } });
     fireEvent.change(screen.getByLabelText('Acceso'), { target: { value: 'inactive' } });
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1))).toMatchObject({ state: 'VE-M', status: 'inactive' }),
     );
-    expect(await screen.findByText(/Ningún usuario coincide/)).toBeDefined();
+    expect(await screen.findByText(/Ningún usuario coincide/)).toBeInTheDocument();
   });
 
   it('shows the module and creator columns to Admin only', async () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     stubApi(withReference(() => pageOf([userOf()])));
     const { unmount } = renderWithProviders(<CollegeUsersListPage />);
-    expect(await screen.findByRole('columnheader', { name: 'Módulo' })).toBeDefined();
-    expect(screen.getByRole('columnheader', { name: 'Creado por' })).toBeDefined();
-    expect(screen.getByText('Ana María Pérez Díaz')).toBeDefined();
+    expect(await screen.findByRole('columnheader', { name: 'Módulo' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Creado por' })).toBeInTheDocument();
+    expect(screen.getByText('Ana María Pérez Díaz')).toBeInTheDocument();
     unmount();
 
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'President' }));
     renderWithProviders(<CollegeUsersListPage />);
     await screen.findByText('Rondón');
-    expect(screen.queryByRole('columnheader', { name: 'Módulo' })).toBeNull();
-    expect(screen.queryByText('Ana María Pérez Díaz')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Módulo' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ana María Pérez Díaz')).not.toBeInTheDocument();
   });
 
   it('tells a role that may not manage users so, and asks the server nothing', async () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Directorate' }));
     const calls = stubApi(() => ({}));
     renderWithProviders(<CollegeUsersListPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('UsersListPage', () => {
     renderWithProviders(<InttUsersListPage />);
     const row = (await screen.findByText('Rondón')).closest('tr');
     if (row === null) throw new Error('no row');
-    expect(within(row).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     expect(listCalls(calls)[0]?.url.startsWith('/api/usersINTT?')).toBe(true);
   });
 
@@ -101,6 +101,6 @@ describe('UsersListPage', () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     stubApi(() => ({}));
     renderWithProviders(<InttUsersListPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
   });
 });

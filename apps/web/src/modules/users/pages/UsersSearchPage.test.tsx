@@ -26,17 +26,17 @@ describe('UsersSearchPage', () => {
     renderWithProviders(<InttUsersSearchPage />);
     const button = await screen.findByRole('button', { name: 'Buscar' });
     fireEvent.click(button);
-    expect(screen.getByText('Escriba una cédula y pulse Buscar.')).toBeDefined();
+    expect(screen.getByText('Escriba una cédula y pulse Buscar.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('/search'))).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '123' } });
     fireEvent.click(button);
-    expect(screen.getByText('La cédula debe tener de 5 a 9 dígitos')).toBeDefined();
+    expect(screen.getByText('La cédula debe tener de 5 a 9 dígitos')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('/search'))).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '20.111.222' } });
     fireEvent.click(button);
-    expect(await screen.findByText('Rondón')).toBeDefined();
+    expect(await screen.findByText('Rondón')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/usersINTT/search?dni=20111222')).toBe(true),
     );
@@ -52,6 +52,6 @@ describe('UsersSearchPage', () => {
     useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
     stubApi(withReference(() => ({ body: { data: [] } })));
     renderWithProviders(<InttUsersSearchPage />);
-    expect(await screen.findByText('No tiene permiso')).toBeDefined();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
   });
 });

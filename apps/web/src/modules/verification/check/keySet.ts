@@ -28,7 +28,7 @@ function recall(): CertificateKeySet | null {
 
 /**
  * The answer of GET /api/certifields/keys (public, cached an hour by the browser), kept in
- * localStorage for the next time there is no connection (DESIGN.md section 11); without an
+ * localStorage for the next time there is no connection (decision 0037); without an
  * answer, the kept copy. Null when neither is available.
  */
 export function readKeySet(answer: Answer): LoadedKeySet | null {

@@ -6,7 +6,7 @@ import classes from './SerialSearchForm.module.css';
 
 const MAX_SERIAL_DIGITS = 10;
 
-/** The serial box: digits only; an empty search does nothing (SPEC.md section 5). */
+/** The serial box: digits only; an empty search does nothing (docs/product/rules.md). */
 export function SerialSearchForm({
   initialSerial,
   onSearch,

@@ -2,8 +2,8 @@ import { decodeSerialDeltas, encodeSerialDeltas } from '@aptovial/shared';
 
 /**
  * The disabled serials kept on the phone (decision 0037): refreshed by a delta on every visit with
- * signal, read when a QR is checked without signal. Kept as gaps: 50,000 serials fit in about
- * 150 KB of localStorage. No zod here: this file is on the verify page's first view.
+ * signal, read when a QR is checked without signal. Kept as gaps, to fit the browser's storage. No
+ * zod here: this file is on the verify page's first view.
  */
 export const DISABLED_LIST_STORAGE_KEY = 'aptovial.disabledSerials';
 

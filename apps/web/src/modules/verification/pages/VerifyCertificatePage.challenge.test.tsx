@@ -7,7 +7,7 @@ import {
 } from '@aptovial/shared';
 import { type Challenge, createChallenge, pbkdf2, verifySolution } from 'altcha/lib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findVerdict, liveReply, PAGE, renderVerifyPage, sampleFields } from './verifyTestKit';
+import { findVerdict, liveReply, PAGE, renderVerifyPage, sampleFields } from './testVerifyPage';
 
 // Decision 0027: past its address's count (phones behind one carrier address), the server asks
 // for a proof of work; the page solves it and asks again, and the person only sees the verdict.

@@ -12,7 +12,7 @@ import {
   sampleFields,
   stubVerifyApi,
   tamperedProof,
-} from './verifyTestKit';
+} from './testVerifyPage';
 
 let key: Awaited<ReturnType<typeof createTestKey>>;
 let proof: string;
@@ -38,7 +38,7 @@ describe('VerifyCertificatePage opened from the QR', () => {
       '/api/certifields/keys',
       '/api/certifields/searchFree?serial=120045',
     ]);
-    expect(screen.getByText('Datos firmados en el certificado impreso.')).toBeDefined();
+    expect(screen.getByText('Datos firmados en el certificado impreso.')).toBeInTheDocument();
     for (const text of [
       'José Ángel',
       'Pérez Núñez',
@@ -52,9 +52,9 @@ describe('VerifyCertificatePage opened from the QR', () => {
       'MPPS-45821',
       'Mérida',
     ]) {
-      expect(screen.getByText(text)).toBeDefined();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText(/Compare estos datos con la cédula/)).toBeDefined();
+    expect(screen.getByText(/Compare estos datos con la cédula/)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(KEY_SET_STORAGE_KEY) ?? '')).toEqual({
       keys: [key.key],
     });
@@ -64,8 +64,8 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live: liveReply(sampleFields, 'valid') });
     renderVerifyPage(qrPath(tamperedProof(proof, 'Pérez', 'Pérex')));
     expect(await findVerdict()).toBe('Firma inválida: este certificado es falso');
-    expect(screen.queryByText('Válido')).toBeNull();
-    expect(screen.queryByText(/Pérex/)).toBeNull();
+    expect(screen.queryByText('Válido')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pérex/)).not.toBeInTheDocument();
   });
 
   it('shows Deshabilitado for a disabled certificate, never its reason', async () => {
@@ -73,8 +73,8 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('Deshabilitado');
-    expect(screen.queryByText(/Denuncia de fraude/)).toBeNull();
-    expect(screen.getByText('José Ángel')).toBeDefined();
+    expect(screen.queryByText(/Denuncia de fraude/)).not.toBeInTheDocument();
+    expect(screen.getByText('José Ángel')).toBeInTheDocument();
   });
 
   it('shows Vencido for an expired certificate', async () => {
@@ -87,7 +87,7 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live: 'offline' });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('Sin conexión: firma válida, estado no confirmado');
-    expect(screen.getByText('José Ángel')).toBeDefined();
+    expect(screen.getByText('José Ángel')).toBeInTheDocument();
   });
 
   it('checks the signature without signal with the key set kept from the last visit', async () => {
@@ -101,7 +101,7 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: 'offline', live: liveReply(sampleFields, 'valid') });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('No se pudo verificar la firma');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('never shows valid when the live record differs from the signed data', async () => {
@@ -109,7 +109,7 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('No coincide con el registro');
-    expect(screen.queryByText('Válido')).toBeNull();
+    expect(screen.queryByText('Válido')).not.toBeInTheDocument();
   });
 
   it('says an edited certificate replaced this printout, and shows the newer data', async () => {
@@ -117,17 +117,17 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live: liveReply(newer, 'valid', { version: 2 }) });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('Corregido: pida la versión vigente');
-    expect(screen.getByText(/después de esta impresión, que ya no es válida/)).toBeDefined();
-    expect(screen.queryByText('Válido')).toBeNull();
+    expect(screen.getByText(/después de esta impresión, que ya no es válida/)).toBeInTheDocument();
+    expect(screen.queryByText('Válido')).not.toBeInTheDocument();
     expect(
       await screen.findByText(
         'Datos de la versión más reciente del registro oficial, no los de esta impresión.',
       ),
-    ).toBeDefined();
-    expect(screen.getByText('José Antonio')).toBeDefined();
-    expect(screen.getByText('14/03/2031')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.getByText('José Antonio')).toBeInTheDocument();
+    expect(screen.getByText('14/03/2031')).toBeInTheDocument();
     // The printed (signed) data are not shown as if they were current.
-    expect(screen.queryByText('José Ángel')).toBeNull();
+    expect(screen.queryByText('José Ángel')).not.toBeInTheDocument();
   });
 
   it('without signal, calls a printout older than the kept revision corrected, showing no data', async () => {
@@ -138,8 +138,10 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: 'offline', live: 'offline' });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('Corregido: pida la versión vigente');
-    expect(screen.getByText(/Sin conexión no se pueden mostrar los datos vigentes/)).toBeDefined();
-    expect(screen.queryByText('José Ángel')).toBeNull();
+    expect(
+      screen.getByText(/Sin conexión no se pueden mostrar los datos vigentes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('José Ángel')).not.toBeInTheDocument();
   });
 
   it('calls a proof signed by a key the server does not list forged', async () => {
@@ -168,6 +170,6 @@ describe('VerifyCertificatePage opened from the QR', () => {
     stubVerifyApi({ keys: keys(), live: notFound });
     renderVerifyPage(qrPath());
     expect(await findVerdict()).toBe('No existe un certificado con ese serial');
-    expect(screen.queryByText('José Ángel')).toBeNull();
+    expect(screen.queryByText('José Ángel')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   renderVerifyPage,
   sampleFields,
   stubVerifyApi,
-} from './verifyTestKit';
+} from './testVerifyPage';
 
 const serialBox = () => screen.getByRole('textbox', { name: /Serial del certificado/ });
 const searchButton = () => screen.getByRole('button', { name: 'Buscar' });
@@ -47,8 +47,8 @@ describe('VerifyCertificatePage searched by serial', () => {
     expect(await findVerdict()).toBe('Válido');
     expect(router.state.location.search).toBe('?serial=120045');
     expect(calls.map((call) => call.url)).toEqual(['/api/certifields/searchFree?serial=120045']);
-    expect(screen.getByText('Datos del registro oficial.')).toBeDefined();
-    expect(screen.getByText('V-12***678')).toBeDefined();
+    expect(screen.getByText('Datos del registro oficial.')).toBeInTheDocument();
+    expect(screen.getByText('V-12***678')).toBeInTheDocument();
   });
 
   it('runs the search of a shared address and fills the box', async () => {
@@ -56,7 +56,7 @@ describe('VerifyCertificatePage searched by serial', () => {
     renderVerifyPage(`${PAGE}?serial=120045`);
     expect(await findVerdict()).toBe('Vencido');
     expect((serialBox() as HTMLInputElement).value).toBe('120045');
-    expect(screen.getByText('No indicado')).toBeDefined();
+    expect(screen.getByText('No indicado')).toBeInTheDocument();
   });
 
   it.each([
@@ -73,10 +73,12 @@ describe('VerifyCertificatePage searched by serial', () => {
     const calls = stubVerifyApi(answers);
     renderVerifyPage(`${PAGE}?serial=120045`);
     expect(await findVerdict()).toBe('No se pudo conectar con el servidor');
-    expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeDefined();
+    expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
     answers.live = liveReply(sampleFields, 'disabled');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Deshabilitado' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Deshabilitado' }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(2);
   });
 });

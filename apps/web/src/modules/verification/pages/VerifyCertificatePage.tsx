@@ -19,7 +19,7 @@ import { useVerification, type VerificationState } from '../useVerification';
 /**
  * Buscar-certificado-medicos (searchCertifieldsFree): anyone checks a certificate by its serial;
  * the QR opens it as `?serial=N#<proof>` and the signature is checked in this browser too
- * (DESIGN.md section 11). Mounted without TanStack Query to stay light on a phone.
+ * (decisions 0006 and 0037). Mounted without TanStack Query to stay light on a phone.
  */
 export function VerifyCertificatePage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const MAX_SIDE = 640;
 
 /**
  * The browser's BarcodeDetector where it reads QR codes (Chrome on Android), else jsqr on canvas
- * frames, loaded only then (about 45 KB gzip).
+ * frames, loaded only then (decision 0037).
  */
 export async function createFrameDecoder(): Promise<FrameDecoder> {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;

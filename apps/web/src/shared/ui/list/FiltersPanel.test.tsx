@@ -20,19 +20,19 @@ describe('FiltersPanel', () => {
   it('shows the filters as they are from Mantine’s sm breakpoint up', () => {
     restore = stubViewportWidth(768);
     renderWithProviders(filters);
-    expect(screen.getByRole('textbox', { name: 'Estado' })).toBeDefined();
-    expect(screen.queryByRole('button', { name: /Filtros/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Estado' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Filtros/ })).not.toBeInTheDocument();
   });
 
   it('folds them behind one button on a phone, saying how many are set', async () => {
     restore = stubViewportWidth(360);
     renderWithProviders(filters);
     const button = screen.getByRole('button', { name: 'Filtros (2)' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('textbox', { name: 'Estado' })).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Estado' })).not.toBeInTheDocument();
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('textbox', { name: 'Estado' })).toBeDefined();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Estado' })).toBeVisible();
   });
 
   it('says only "Filtros" when none is set', () => {
@@ -42,7 +42,7 @@ describe('FiltersPanel', () => {
         <input aria-label="Estado" />
       </FiltersPanel>,
     );
-    expect(screen.getByRole('button', { name: 'Filtros' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
   });
 
   it('reads media queries as a screen of that width would', () => {

@@ -31,11 +31,11 @@ describe('ListPager of a list with capped depth (decision 0054)', () => {
     // 25.000 rows: pages 1 to 1.000 from the start, 1.501 to 2.500 from the end.
     const onPage = pager(25_000, LAST_FROM_START);
     expect(screen.getByRole('note').textContent).toBe(HINT);
-    expect(pageButton(LAST_FROM_START - 1).disabled).toBe(false);
-    expect(pageButton(LAST_FROM_START + 1).disabled).toBe(true);
-    expect(pageButton(2_500).disabled).toBe(false);
+    expect(pageButton(LAST_FROM_START - 1)).toBeEnabled();
+    expect(pageButton(LAST_FROM_START + 1)).toBeDisabled();
+    expect(pageButton(2_500)).toBeEnabled();
     const next = screen.getAllByRole('button').at(-1) as HTMLButtonElement;
-    expect(next.disabled).toBe(true);
+    expect(next).toBeDisabled();
     fireEvent.click(pageButton(LAST_FROM_START + 1));
     expect(onPage).not.toHaveBeenCalled();
     fireEvent.click(pageButton(2_500));
@@ -44,20 +44,20 @@ describe('ListPager of a list with capped depth (decision 0054)', () => {
 
   it('goes back from the first page of the end only towards the end', () => {
     pager(25_000, 1_501);
-    expect(pageButton(1_500).disabled).toBe(true);
-    expect(pageButton(1_502).disabled).toBe(false);
-    expect((screen.getAllByRole('button')[0] as HTMLButtonElement).disabled).toBe(true);
+    expect(pageButton(1_500)).toBeDisabled();
+    expect(pageButton(1_502)).toBeEnabled();
+    expect(screen.getAllByRole('button')[0]).toBeDisabled();
   });
 
   it('offers every page of a list that has no middle, and says nothing of it', () => {
     pager(20_000, LAST_FROM_START);
-    expect(pageButton(LAST_FROM_START + 1).disabled).toBe(false);
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(pageButton(LAST_FROM_START + 1)).toBeEnabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('leaves the pager of an uncapped list as it was', () => {
     pager(25_000, LAST_FROM_START, null);
-    expect(pageButton(LAST_FROM_START + 1).disabled).toBe(false);
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(pageButton(LAST_FROM_START + 1)).toBeEnabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

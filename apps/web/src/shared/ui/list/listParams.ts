@@ -1,7 +1,7 @@
 import { toQueryParams } from '@aptovial/shared';
 import type { z } from 'zod';
 
-/** The paging and order every list query carries (DESIGN.md section 5). */
+/** The paging and order every list query carries (docs/architecture.md). */
 export type ListBase = {
   page: number;
   limit: number;
@@ -11,7 +11,6 @@ export type ListBase = {
 
 /** A list's shared query schema: `listQuerySchema(columns).extend(filters)`. */
 export type ListSchema = z.ZodObject & z.ZodType<ListBase>;
-export type ListParams<S extends ListSchema> = z.output<S>;
 /** The list's filters: every key of its schema but the paging and order, as the schema reads them. */
 export type ListFilters<S extends ListSchema> = Omit<z.output<S>, keyof ListBase>;
 export type OrderColumn<S extends ListSchema> = z.output<S>['order_by'];

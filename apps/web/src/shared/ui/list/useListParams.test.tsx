@@ -28,7 +28,7 @@ function mountList<S extends ListSchema>(schema: S, path = '/', fixed?: Partial<
 const mountCertificates = (path?: string) => mountList(listCertificatesQuerySchema, path);
 
 describe('useListParams', () => {
-  it('starts at SPEC.md section 9 defaults with a plain address', () => {
+  it('starts at docs/product/rules.md defaults with a plain address', () => {
     const { list, search } = mountCertificates();
     expect(list().params).toEqual({
       page: 1,
@@ -126,7 +126,7 @@ describe('useListParams', () => {
     expect(search()).toEqual({ tab: '2', page: '2' });
   });
 
-  it('starts lots by initial number, descending (SPEC.md section 9)', () => {
+  it('starts lots by initial number, descending (docs/product/rules.md)', () => {
     const { list } = mountList(listLotsQuerySchema);
     expect(list().params).toMatchObject({ order_by: 'initialNumber', order_direction: 'desc' });
   });

@@ -17,8 +17,8 @@ const NOTHING_FIXED = {};
 /**
  * One list's page, order and filters, kept in the address bar so back/forward and a shared link
  * give the same list. Typed and read by the list's shared query schema, whose defaults are
- * SPEC.md section 9's (page 1, 10 a page, newest first; lots by initial number). A new filter or
- * order goes back to page 1. `fixed` filters (Medicos-Habilitados: medicVial) are always sent,
+ * docs/product/rules.md's (page 1, 10 a page, newest first; lots by initial number). A new filter
+ * or order goes back to page 1. `fixed` filters (Medicos-Habilitados: medicVial) are always sent,
  * never shown in the address, counted or cleared.
  */
 export function useListParams<S extends ListSchema>(

@@ -41,10 +41,10 @@ type Deps = {
 };
 
 /**
- * Issuing a road certificate, optionally from a request of the public (issue 15): the certificate
+ * Issuing a road certificate, optionally from a request of the public: the certificate
  * keeps the request and the request is served by it in the same transaction, once. A request
  * already served answers 409 PRE_REGISTER_SERVED and nothing is written. At a field operative
- * (issue 17) the certificate keeps the operative too.
+ * (decision 0025) the certificate keeps the operative too.
  */
 export function createRoadIssue({ certificates, preRegistrations, operatives, ...deps }: Deps) {
   const reachOf = requestReachOf(deps.issuers);

@@ -16,7 +16,7 @@ type DniQuery = z.output<typeof searchDniQuerySchema>;
 const NONE: NextSerial = { serial: null, lotId: null, numberTP: null };
 
 /** The reads that make road medicine's issue form fast: serial checks, offers and copying. */
-export function createRoadIssuing({ certificates, lots, issuers }: Deps) {
+export function createIssueFormReads({ certificates, lots, issuers }: Deps) {
   /** The college number the session works as, and its state (where the doctor issues). */
   async function doctorOf(context: AuthContext) {
     const id = context.account.schoolNumberId;
@@ -53,4 +53,4 @@ export function createRoadIssuing({ certificates, lots, issuers }: Deps) {
     previous: (query: DniQuery) => certificates.newestOfHolder(query.dni, query.nationality),
   };
 }
-export type RoadIssuing = ReturnType<typeof createRoadIssuing>;
+export type IssueFormReads = ReturnType<typeof createIssueFormReads>;

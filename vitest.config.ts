@@ -28,11 +28,16 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not per file: importing the whole app anew for each of
+          // some 150 files cost more CPU than their tests (decision 0062). Each file still opens
+          // its own database and app; module state is keys and caches safe to share.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
     ],
   },
 });

@@ -32,7 +32,7 @@ const server = () => need(state.server);
 const CORRECTED = 'Corregido: pida la versión vigente';
 /**
  * A serial of the demo lot TP-2026-01 (1000001-1001000) no other journey takes: on PostgreSQL every
- * journey's server shares one database, and offline-verify issues 1000001 and 1000002, the
+ * journey's server shares one database, and offline-verify issues 1000701 and 1000702, the
  * key-leak drill from 1000900. A retry takes the next serial.
  */
 const FIRST_SERIAL = 1_000_800;

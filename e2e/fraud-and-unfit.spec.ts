@@ -9,7 +9,7 @@ import { browserAndServer, signInFully, waitOrExplain } from './support/journey'
 import { collapseOpened, goByMenu } from './support/navigation';
 import { numberPerTry } from './support/per-try';
 
-// Issue 19, decisions 0035 and 0036: one doctor records a driver "No apto", another doctor (another
+// Decisions 0035 and 0036: one doctor records a driver "No apto", another doctor (another
 // college number) is warned on the issue form and issues anyway, and the fraud report shows it.
 const running = browserAndServer({ beforeAll, afterAll });
 const desktop = { width: 1280, height: 800 };

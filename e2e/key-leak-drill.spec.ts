@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import { startAptoVial } from '../bench/lib/server.mjs';
 import { launchBrowser, openWatchedPage, type WatchedPage } from './support/browser';
 import { signInFully, waitOrExplain } from './support/journey';
 import { qrAddressOf } from './support/pdf';
-import { databaseEnv, startServerWithMail } from './support/server-with-mail';
+import { databaseEnv, pgliteTemplate, startServerWithMail } from './support/server-with-mail';
 
 // Decision 0038 as an operator lives it: a certificate is printed, its key leaks, the drill runs
 // with the server stopped, and after the restart the old QR asks for a reprint (with and
@@ -92,6 +92,8 @@ async function drill(kid: string, out: string): Promise<string> {
 
 beforeAll(async () => {
   state.dataDir = await mkdtemp(path.join(tmpdir(), 'aptovial-e2e-drill-'));
+  const template = pgliteTemplate();
+  if (template) await cp(template, state.dataDir, { recursive: true });
   const dataEnv = { DATA_DIR: state.dataDir };
   // A first start on PGlite (migrations, demo data) took 55 s once on the busy shared cores.
   const [browser, first] = await Promise.all([

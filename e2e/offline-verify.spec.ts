@@ -8,7 +8,7 @@ import { fillDriver } from './support/certificate-form';
 import { signInFully, waitOrExplain } from './support/journey';
 import { qrBitmapOf } from './support/pdf';
 import { openOnPhone, printedQr, printedQrAddress } from './support/printout';
-import { databaseEnv, type ServerWithMail } from './support/server-with-mail';
+import { databaseEnv, pgliteTemplate, type ServerWithMail } from './support/server-with-mail';
 
 // Decision 0037: after one visit with signal, an officer's phone checks printouts without signal.
 // Its own server with a longer start-up allowance: the first start (migrations and demo data on
@@ -19,6 +19,7 @@ beforeAll(async () => {
   const started = await startAptoVial({
     readyTimeoutMs: 180_000,
     env: { SMTP_URL: smtp.url, ...databaseEnv() },
+    templateDir: pgliteTemplate(),
   });
   state.server = {
     baseUrl: started.baseUrl,
@@ -40,8 +41,10 @@ const need = <T>(value: T | undefined): T => {
 };
 const running = { browser: () => need(state.browser), server: () => need(state.server) };
 const desktop = { width: 1280, height: 800 };
-const VALID = '1000001';
-const DISABLED = '1000002';
+// Serials of this journey's own: on PostgreSQL every journey shares one database, and others take
+// the lot's first free serials (the correction journey 1000800 on, the key drill 1000900 on).
+const VALID = '1000701';
+const DISABLED = '1000702';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** The demo medic issues `serial` on the demo lot TP-2026-01 (VE-A). */

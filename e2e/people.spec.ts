@@ -97,7 +97,7 @@ describe('people: users and their access', () => {
     const form = page.getByRole('dialog');
     await form.getByLabel(/^Tipo(\s*\*)?$/).selectOption({ label: 'Médico' });
     await form.getByLabel(/^Cédula/).fill('17654321');
-    // SPEC.md section 5: name fields keep only letters, accents, ñ and spaces.
+    // docs/product/rules.md: name fields keep only letters, accents, ñ and spaces.
     await form.getByLabel(/^Nombres/).fill('Íñigo 2');
     expect(await form.getByLabel(/^Nombres/).inputValue()).toBe('Íñigo ');
     await form.getByLabel(/^Nombres/).fill('Íñigo José');

@@ -108,7 +108,7 @@ describe('a person who forgot the password', () => {
     await page.waitForURL('**/Login');
 
     await signIn(page, '/Login', email, DEMO_PASSWORD);
-    // SPEC.md section 8: a failed login keeps its error in view on the page.
+    // docs/product/errors.md: a failed login keeps its error in view on the page.
     await page.getByRole('alert').getByText('Correo o contraseña incorrectos.').waitFor();
     await signIn(page, '/Login', email, 'Presidente-Nueva-2026');
     await acceptTermsAndCode(page, email);

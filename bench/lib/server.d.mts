@@ -11,4 +11,6 @@ export type RunningAptoVial = {
 export function startAptoVial(options: {
   readyTimeoutMs: number;
   env?: Record<string, string>;
+  dataDir?: string;
+  templateDir?: string;
 }): Promise<RunningAptoVial>;

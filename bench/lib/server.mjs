@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNodeChild, stopChild } from './child.mjs';
@@ -22,8 +22,12 @@ export async function startAptoVial({
   // Another build of the API (a bench's own, so it never rewrites apps/api/dist under others).
   script = apiBundle,
   dataDir: keptDataDir,
+  // A stopped server's DATA_DIR to start from a copy of (migrated, demo data in place): a start on
+  // a copy skips the migrations and the demo accounts' password hashing of a first start.
+  templateDir,
 }) {
   const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'aptovial-bench-')));
+  if (templateDir && !keptDataDir) await cp(templateDir, dataDir, { recursive: true });
   const removeDataDir = () =>
     keptDataDir ? undefined : rm(dataDir, { recursive: true, force: true });
   const env = {

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../../bench/lib/server.mjs';
 
@@ -5,6 +6,11 @@ import { startAptoVial } from '../../bench/lib/server.mjs';
 export function databaseEnv(): Record<string, string> {
   const url = process.env.E2E_DATABASE_URL;
   return url ? { DATABASE_URL: url } : {};
+}
+
+/** The stopped first server's DATA_DIR a journey's server starts a copy of (PGlite only). */
+export function pgliteTemplate(): string | undefined {
+  return inject('pgliteTemplate') || undefined;
 }
 
 export type ServerWithMail = { baseUrl: string; smtp: SmtpCapture; stop(): Promise<void> };
@@ -23,6 +29,8 @@ export async function startServerWithMail(
   const server: { baseUrl: string; stop(): Promise<void> } = await startAptoVial({
     readyTimeoutMs,
     env: { SMTP_URL: smtp.url, ...databaseEnv(), ...env },
+    // A journey that brings its own DATA_DIR (a restart) fills it itself.
+    templateDir: env.DATA_DIR ? undefined : pgliteTemplate(),
   });
   return {
     baseUrl: server.baseUrl,

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/apiError';
 import { useSessionStore } from '../shared/session/sessionStore';
+import { alertsMock } from '../test/alertsMock';
 import { createGuardDeps } from './guardDeps';
 import { queryClient } from './queryClient';
 
-const { errorAlert } = vi.hoisted(() => ({ errorAlert: vi.fn(async () => ({})) }));
-vi.mock('../shared/ui/alerts', () => ({ errorAlert }));
+// setup.ts puts these spies in place of the alert helpers.
+const { errorAlert } = alertsMock;
 
 describe('createGuardDeps', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * Spies for the SweetAlert2 helpers; a test file registers them with
- * `vi.mock('<path>/shared/ui/alerts', () => alertsMock)` and reads what was shown.
+ * Spies for the SweetAlert2 helpers; setup.ts puts them in place of `shared/ui/alerts` for every
+ * test file, which reads what was shown here.
  */
 export const alertsMock = {
   toast: vi.fn(async (_input?: { title?: string; text?: string }) => ({})),
@@ -10,8 +10,9 @@ export const alertsMock = {
   infoConfirm: vi.fn(async () => ({})),
 };
 
+/** Forgets the calls and any answer a test queued (`mockResolvedValueOnce`) but never used. */
 export function resetAlertsMock(): void {
-  alertsMock.toast.mockClear();
-  alertsMock.errorAlert.mockClear();
-  alertsMock.infoConfirm.mockClear();
+  alertsMock.toast.mockReset();
+  alertsMock.errorAlert.mockReset();
+  alertsMock.infoConfirm.mockReset();
 }

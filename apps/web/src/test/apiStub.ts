@@ -48,9 +48,9 @@ type ApiErrorOptions = {
 };
 
 /**
- * The API's error reply for `code` (SPEC.md section 8, DESIGN.md section 5): status and default
- * message come from the shared error tables, so a stub answers what the API really does and a
- * changed code or status breaks the test.
+ * The API's error reply for `code` (docs/product/errors.md, docs/architecture.md): status and
+ * default message come from the shared error tables, so a stub answers what the API really does and
+ * a changed code or status breaks the test.
  */
 export function apiError(code: ErrorCode, options: ApiErrorOptions = {}): ApiReply {
   const status = errorStatus[code];

@@ -17,7 +17,7 @@ const CHART_BOX = { width: 640, height: 240 };
 
 /**
  * jsdom lacks the browser APIs Mantine reads (media queries, element resizing, scrolling).
- * Installed once per test file by `renderWithProviders`; setup.ts stays untouched.
+ * Installed by setup.ts before every test file (an installed one is kept).
  */
 export function installBrowserPolyfills(): void {
   if (typeof window.matchMedia !== 'function') {

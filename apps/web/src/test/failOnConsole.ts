@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
- * DESIGN.md section 9: a test that logs console.error (or a React/Mantine warning) fails.
- * Importing this module arms the check for every test of the importing file.
+ * docs/architecture.md: a test that logs console.error (or a React/Mantine warning) fails.
+ * setup.ts arms the check for every test of every file.
  */
 export function failOnConsoleMessages(): void {
   let errorSpy: ReturnType<typeof vi.spyOn>;

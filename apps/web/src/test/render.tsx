@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createI18n } from '../shared/i18n/i18n';
 import accountEs from '../shared/i18n/locales/account/es.json';
-import { overlayMutationCache } from '../shared/ui/overlayMutations';
-import { installBrowserPolyfills } from './browserPolyfills';
-import { failOnConsoleMessages } from './failOnConsole';
-
-installBrowserPolyfills();
-failOnConsoleMessages();
+import { createTestQueryClient } from './queryClients';
 
 /** The app's i18n with the account texts already in, as the routes load them before a page. */
 export function createTestI18n() {
@@ -19,13 +14,7 @@ export function createTestI18n() {
   return instance;
 }
 
-/** Like the app's client (the overlay follows the same mutations), without retries. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    mutationCache: overlayMutationCache(),
-    defaultOptions: { queries: { retry: false } },
-  });
-}
+export { createTestQueryClient } from './queryClients';
 
 type ProviderOptions = {
   queryClient?: QueryClient;

@@ -54,7 +54,7 @@ export function roadIssueReads(path: string, nextSerial: () => number): ApiReply
     return { body: { data: { lot: roadLot, certificateId: null, inOwnState: true } } };
   }
   if (path === apiPaths.previousCertificateVial) return { body: { data: null } };
-  // No other doctor found the driver unfit (issue 19's warning stays hidden).
+  // No other doctor found the driver unfit (the warning of decision 0036 stays hidden).
   if (path === apiPaths.unfitWarnings) return { body: { data: { count: 0, dates: [] } } };
   return undefined;
 }

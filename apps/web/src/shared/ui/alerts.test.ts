@@ -8,6 +8,9 @@ import {
   toastOptions,
 } from './alerts';
 
+// setup.ts puts spies in place of these helpers for every other file; this one tests them.
+vi.unmock('./alerts');
+
 // jsdom has no matchMedia nor scrollTo; sweetalert2 calls both while opening and closing.
 function matchNothing(query: string): MediaQueryList {
   return {

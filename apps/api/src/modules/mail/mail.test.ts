@@ -170,11 +170,19 @@ describe('outbox delivery over SMTP', () => {
   it('sends several e-mails at once over kept-open connections, each once', async () => {
     let inFlight = 0;
     let most = 0;
+    // The first sends wait until every lane has one in flight (or 2 s pass): on a fast server a
+    // lane could otherwise finish before the last one starts, and the count would say nothing.
+    let allLanesBusy: () => void = () => {};
+    const lanesBusy = new Promise<void>((resolve) => {
+      allLanesBusy = resolve;
+    });
     const counting: MailTransport = {
       async send(message) {
         inFlight += 1;
         most = Math.max(most, inFlight);
+        if (inFlight === SEND_LANES) allLanesBusy();
         try {
+          await Promise.race([lanesBusy, new Promise((resolve) => setTimeout(resolve, 2_000))]);
           await transport.send(message);
         } finally {
           inFlight -= 1;

@@ -9,7 +9,7 @@ const LIMIT = 10;
 /** The last page with fewer than LIST_DEPTH_CAP rows before it (1.000 at 10 a page). */
 const LAST_FROM_START = LIST_DEPTH_CAP / LIMIT;
 
-/** The pager of `total` rows at page `current`; `deepPages` null: a list without the cap. */
+/** The pager of `total` rows at page `current`; `deepPages` null: a list with no advice of its own. */
 function pager(total: number, current: number, deepPages: string | null = HINT) {
   const onPage = vi.fn();
   renderWithProviders(
@@ -55,9 +55,13 @@ describe('ListPager of a list with capped depth (decision 0054)', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('leaves the pager of an uncapped list as it was', () => {
+  it('caps a small list too (lots, payments, users...), with the general advice', () => {
+    // Every server list refuses pages deep from both ends: offering them would answer 422.
     pager(25_000, LAST_FROM_START, null);
-    expect(pageButton(LAST_FROM_START + 1)).toBeEnabled();
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(pageButton(LAST_FROM_START + 1)).toBeDisabled();
+    expect(pageButton(2_500)).toBeEnabled();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Más de 10.000 resultados: solo se recorren las primeras y las últimas páginas. Filtre la lista para ver el resto.',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { LIST_DEPTH_CAP, pageWithinCap } from '@aptovial/shared';
+import { LIST_DEPTH_CAP, pageWithinCap, withThousands } from '@aptovial/shared';
 import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type ListPagerProps = {
   /**
@@ -13,21 +14,21 @@ type ListPagerProps = {
   current: number;
   onPage: (page: number) => void;
   /**
-   * For a list whose server refuses pages deep from both ends (decision 0054): what to do to see
-   * the rest ("Más de 10.000 resultados: filtre por fecha"). Only pages within the cap of either
-   * end are offered, and this is said when some are not.
+   * What to do to see the rest when pages deep from both ends are not offered ("Más de 10.000
+   * resultados: filtre por fecha"); a list without its own advice gets a general one. Every
+   * server list refuses such pages (decision 0054), so they are never offered.
    */
   deepPages?: string;
 };
 
 /** Under a list: where the person is, and the pages when there is more than one. */
 export function ListPager({ page, summary, current, onPage, deepPages }: ListPagerProps) {
+  const { t } = useTranslation();
   // More than `total` rows: at least one past them, on the page after floor(total / limit) full ones.
   const pages = page.totalCapped
     ? Math.floor(page.total / page.limit) + 1
     : Math.ceil(page.total / page.limit);
   const offered = (number: number) =>
-    deepPages === undefined ||
     pageWithinCap({ offset: (number - 1) * page.limit, limit: page.limit }, page.total);
   // The first page LIST_DEPTH_CAP rows in: if it is refused, so is every page up to the end's.
   const firstDeep = Math.ceil(LIST_DEPTH_CAP / page.limit) + 1;
@@ -57,7 +58,7 @@ export function ListPager({ page, summary, current, onPage, deepPages }: ListPag
       </Group>
       {anyRefused && (
         <Text fz="sm" c="dimmed" role="note">
-          {deepPages}
+          {deepPages ?? t('listPager.deepPages', { cap: withThousands(LIST_DEPTH_CAP) })}
         </Text>
       )}
     </Stack>

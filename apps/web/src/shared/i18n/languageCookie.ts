@@ -1,35 +1,21 @@
 import type { i18n as I18n } from 'i18next';
+import { preferenceCookie, readCookie } from '../ui/preferenceCookie';
 import { i18n as appI18n, changeLanguage, type Language, supportedLanguages } from './i18n';
 
 /** The language a person chose, kept like the colour mode: a cookie for 365 days. */
 export const LANGUAGE_COOKIE = 'aptovial-language';
-const LANGUAGE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 const isLanguage = (value: string): value is Language =>
   (supportedLanguages as readonly string[]).includes(value);
 
 /** The stored language in a `document.cookie` string, or null when absent or unknown. */
 export function readLanguageCookie(cookies: string): Language | null {
-  for (const pair of cookies.split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== LANGUAGE_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return isLanguage(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookies, LANGUAGE_COOKIE);
+  return value !== null && isLanguage(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that stores (or, with max-age 0, forgets) the language. */
-export function languageCookie(language: Language | null, { secure }: { secure: boolean }): string {
-  const maxAge = language === null ? 0 : LANGUAGE_MAX_AGE_SECONDS;
-  const parts = [
-    `${LANGUAGE_COOKIE}=${language ?? ''}`,
-    `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+export function languageCookie(language: Language | null, options: { secure: boolean }): string {
+  return preferenceCookie(LANGUAGE_COOKIE, language, options);
 }
 
 /** Keeps the language for the next loads (null forgets it: the next load is Spanish). */

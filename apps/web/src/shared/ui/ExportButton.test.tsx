@@ -9,8 +9,6 @@ import { useSessionStore } from '../session/sessionStore';
 import { ExportButton } from './ExportButton';
 import { resetLoading } from './loadingStore';
 
-vi.mock('./alerts', async () => (await import('../../test/alertsMock')).alertsMock);
-
 type Reply = () => Response | Promise<Response>;
 function stubFetch(reply: Reply) {
   const calls: { url: string; headers: Headers }[] = [];

@@ -3,36 +3,23 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
+import { preferenceCookie, readCookie } from './preferenceCookie';
 
 /** docs/product/rules.md: the colour-mode preference is kept in a cookie for 365 days. */
 export const COLOR_SCHEME_COOKIE = 'aptovial-color-scheme';
-export const COLOR_SCHEME_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The stored preference in a `document.cookie` string, or null when absent or unknown. */
 export function readColorSchemeCookie(cookies: string): MantineColorScheme | null {
-  for (const pair of cookies.split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== COLOR_SCHEME_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return isMantineColorScheme(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookies, COLOR_SCHEME_COOKIE);
+  return value !== null && isMantineColorScheme(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that stores (or, with max-age 0, forgets) the preference. */
 export function colorSchemeCookie(
   value: MantineColorScheme | null,
-  { secure }: { secure: boolean },
+  options: { secure: boolean },
 ): string {
-  const maxAge = value === null ? 0 : COLOR_SCHEME_MAX_AGE_SECONDS;
-  const parts = [
-    `${COLOR_SCHEME_COOKIE}=${value ?? ''}`,
-    `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return preferenceCookie(COLOR_SCHEME_COOKIE, value, options);
 }
 
 /**

@@ -6,11 +6,6 @@ import { apiError, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
 import { ChangePasswordLogoutPage } from './ChangePasswordLogoutPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const proof = { email: 'rosa@example.com', resetToken: 't'.repeat(40), mode: 'medicVial' } as const;
 
 function renderPage() {

@@ -7,11 +7,6 @@ import { renderRoutes } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 function renderPage() {
   useSessionStore.getState().signIn(verifiedSessionOf({ email: 'luis@example.com', type: 'INTT' }));
   return renderRoutes(

@@ -9,11 +9,6 @@ import { renderRoutes } from '../../../test/render';
 import { sessionUserOf } from '../../../test/sessionFixtures';
 import { InttLoginPage } from './loginPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 let keyPair: CryptoKeyPair;
 let spki: string;
 

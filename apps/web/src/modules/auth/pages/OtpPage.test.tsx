@@ -10,11 +10,6 @@ import { renderRoutes } from '../../../test/render';
 import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures';
 import { OtpPage } from './OtpPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const email = 'rosa@example.com';
 
 captchaInTestMode();

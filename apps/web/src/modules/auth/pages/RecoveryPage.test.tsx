@@ -7,11 +7,6 @@ import { captchaInTestMode, captchaSolved, TEST_CAPTCHA_PAYLOAD } from '../../..
 import { renderRoutes } from '../../../test/render';
 import { RecoveryPage } from './RecoveryPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 captchaInTestMode();
 
 function renderRecovery(state?: unknown) {

@@ -7,11 +7,6 @@ import { renderRoutes } from '../../../test/render';
 import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures';
 import { TermsPage } from './TermsPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const email = 'ana@example.com';
 const termsBody = { data: { module: 'colegio', version: 3, text: 'Primera cláusula.' } };
 

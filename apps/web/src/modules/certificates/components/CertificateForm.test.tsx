@@ -15,11 +15,6 @@ import { certificateOf, pageOf, withCertificatesReference } from '../testCertifi
 const ISSUED = dayFromToday(0);
 const DUE = dayFromToday(2);
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const medic = {
   id: 9,
   dni: '14555666',

@@ -14,11 +14,6 @@ import { callsTo, previousOf, signInRoad, stubRoadApi } from '../testRoadCertifi
 const ISSUED = dayFromToday(0);
 const DUE = dayFromToday(2);
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 type Stub = Parameters<typeof stubRoadApi>[0];
 
 async function openForm(stub: Stub = {}) {

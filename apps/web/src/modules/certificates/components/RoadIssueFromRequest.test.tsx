@@ -10,11 +10,6 @@ import { RoadCertificatesListPage } from '../pages/certificatesPages';
 import { certificateOf } from '../testCertificates';
 import { callsTo, signInRoad, stubRoadApi } from '../testRoadCertificates';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 // A request of the public, as searchPreRegister and getOneItemSearch answer it.
 const request: PreRegistration = {
   id: 12,

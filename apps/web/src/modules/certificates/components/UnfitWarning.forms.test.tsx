@@ -15,11 +15,6 @@ import { callsTo, stubRoadApi } from '../testRoadCertificates';
 const ISSUED = dayFromToday(0);
 const DUE = dayFromToday(2);
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 // Decision 0036: both issue forms warn of another doctor's "No apto" for the driver and grade
 // typed, and still issue. The fake API found driver V-20111222 unfit for grade 3 on 16/05/2026.
 const query = (call: ApiCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);

@@ -9,11 +9,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { certificateOf, pageOf, withCertificatesReference } from '../testCertificates';
 import { CertificatesListPage } from './certificatesPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 // Decision 0048: the edit is offered to the issuing doctor and the Admin, within 72 hours; the
 // holder's identity is shown, not edited; the Admin reads the certificate's history.
 const HOUR = 3_600_000;

@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { certificateOf, listCalls, queryOf, withCertificatesReference } from '../testCertificates';
 import { CertificatesListPage } from './certificatesPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 /** A full page of ten, as the API answers a name search counted up to its cap (decision 0033). */
 function cappedPage(page: number, total: number) {
   const data = Array.from({ length: 10 }, (_, index) =>

@@ -16,11 +16,6 @@ import {
 } from '../testCertificates';
 import { CertificatesListPage } from './certificatesPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 function signIn(
   type: 'medic' | 'INTT',
   rol: 'Admin' | 'President' | 'Official' | 'VialDirector',

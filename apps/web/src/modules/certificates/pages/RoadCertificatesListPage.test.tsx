@@ -13,11 +13,6 @@ import { certificateOf, pageOf, queryOf } from '../testCertificates';
 import { callsTo, signInRoad, stubRoadApi, updatePathOf } from '../testRoadCertificates';
 import { RoadCertificatesListPage } from './certificatesPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const lists = (calls: ReturnType<typeof stubRoadApi>) =>
   callsTo(calls, apiPaths.listCertifieldsVial);
 const rowOf = (text: string) => {

@@ -9,11 +9,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { amountOf, commissionOf } from '../testCommissions';
 import { CommissionDollarPage } from './commissionPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 const history = (rows = [commissionOf()]): ApiReply => ({
   body: { data: rows, total: rows.length, page: 1, limit: 10 },

@@ -8,11 +8,6 @@ import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { FraudSignalsPage } from './fraudPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const signal: FraudSignal = {
   id: 7,
   kind: 'nightBurst',

@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { lotOf, lotsPageOf, queryOf, withLotsReference } from '../testLots';
 import { LotsListPage } from './lotsPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const lists = (calls: ApiCall[]) =>
   calls.filter((call) => /^\/api\/certifieldLotes(\?|$)/.test(call.url));
 

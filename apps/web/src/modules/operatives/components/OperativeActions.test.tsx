@@ -8,11 +8,6 @@ import { renderWithProviders } from '../../../test/render';
 import { operativeItemOf, pathOf, recordApi } from '../testOperativeRecord';
 import { OperativeActions } from './OperativeActions';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
 

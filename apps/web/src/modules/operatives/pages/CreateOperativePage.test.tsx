@@ -11,11 +11,6 @@ import { dayFromToday, stubCreateApi, typed } from '../testOperativeCreate';
 import { operativeItemOf } from '../testOperativeRecord';
 import { CreateOperativePage } from './CreateOperativePage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAGE = pathTo('createOperational');
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 

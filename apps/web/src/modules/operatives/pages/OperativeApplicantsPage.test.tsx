@@ -19,11 +19,6 @@ import {
 } from '../testOperativeField';
 import { OperativeApplicantsPage } from './OperativeApplicantsPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAGE = pathTo('listPreRegister');
 const listPath = apiPath('operativeApplicants', { id: 9 });
 const lists = (calls: ApiCall[]) => callsTo(calls, listPath);

@@ -11,11 +11,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { callsTo, pathOf, queryOf, recordApi } from '../testOperativeRecord';
 import { OperativesHistoryPage } from './OperativesHistoryPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAGE = pathTo('record');
 const lists = (calls: ApiCall[]) => callsTo(calls, apiPaths.operativeHistory);
 const detailsCalls = (calls: ApiCall[]) => callsTo(calls, '/api/operationals/operationalDetails/5');

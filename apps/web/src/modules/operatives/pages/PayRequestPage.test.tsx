@@ -9,11 +9,6 @@ import { callsTo, operativeOf, press, signInDoctor, stubFieldApi } from '../test
 import { OperativeApplicantsPage } from './OperativeApplicantsPage';
 import { PayRequestPage } from './PayRequestPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAY = pathTo('payment');
 const LIST = pathTo('listPreRegister');
 const charges = (calls: ApiCall[]) => callsTo(calls, apiPaths.chargeC2p, 'POST');

@@ -11,11 +11,6 @@ import { listedPayments, signInRoad } from '../testPayments';
 import { callsTo, queryOf, stubPaymentsApi } from '../testPaymentsApi';
 import { PaymentsListPage } from './paymentPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 function stubList() {
   return stubPaymentsApi({
     list: () => ({

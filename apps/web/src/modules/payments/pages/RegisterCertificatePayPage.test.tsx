@@ -15,11 +15,6 @@ import { RegisterCertificatePayPage } from './paymentPages';
 const ISSUED = dayFromToday(0);
 const DUE = dayFromToday(2);
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAGE = pathTo('registerCertificatePay');
 const criteria = {
   destination_mobile_number: '0414-1234567',

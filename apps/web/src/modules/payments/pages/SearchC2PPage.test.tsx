@@ -10,11 +10,6 @@ import { foundOf, signInRoad } from '../testPayments';
 import { callsTo, stubPaymentsApi } from '../testPaymentsApi';
 import { SearchC2PPage } from './paymentPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const PAGE = pathTo('searchC2P');
 const ISSUE = pathTo('registerCertificatePay');
 

@@ -16,11 +16,6 @@ import {
 } from '../testPreRegisters';
 import { PreRegistersListPage } from './preRegisterPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const served = preRegistrationOf({
   id: 13,
   names: 'Ana',

@@ -8,11 +8,6 @@ import { renderWithProviders } from '../../../test/render';
 import { pathOf, signInRoadAdmin, switchOf } from '../testPreRegisters';
 import { SettingsVialPage } from './preRegisterPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 type Stub = { list?: ApiReply; create?: ApiReply; update?: (call: ApiCall) => ApiReply };
 
 function stubSettingsApi({

@@ -8,11 +8,6 @@ import { sessionUserOf, verifiedSessionOf } from '../../../test/sessionFixtures'
 import { deferred, loadingOverlay } from '../../../test/waiting';
 import { UpdateDataProfilePage } from './UpdateDataProfilePage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 function renderPage() {
   useSessionStore.getState().signIn(verifiedSessionOf({ type: 'INTT', phone1: '0414-1234567' }));
   return renderRoutes([{ path: '/perfil/ActualizarDatos', element: <UpdateDataProfilePage /> }], {

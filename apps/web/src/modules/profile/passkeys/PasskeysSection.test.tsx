@@ -7,11 +7,6 @@ import { renderWithProviders } from '../../../test/render';
 import { sessionUserOf } from '../../../test/sessionFixtures';
 import { PasskeysSection } from './PasskeysSection';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const laptop = {
   id: 7,
   name: 'Portátil',

@@ -9,11 +9,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { MedicsListPage } from '../pages/registersPages';
 import { pageOf, registerOf, withReference } from '../testRegisters';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const saves = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
 /** Opens the create form of a President of `module` in Mérida, answering saves with `onSave`. */

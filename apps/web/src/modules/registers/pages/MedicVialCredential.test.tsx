@@ -9,11 +9,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { pageOf, registerOf, schoolNumberOf, withReference } from '../testRegisters';
 import { MedicVialListPage } from './registersPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const vial = schoolNumberOf({ id: 77, medicVial: true, licenseNumber: 'MV-001' });
 const credential: RoadCredential = {
   id: 501,

@@ -7,11 +7,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { pageOf, queryOf, registerOf, schoolNumberOf, withReference } from '../testRegisters';
 import { MedicsListPage, MedicVialListPage } from './registersPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const listCalls = (calls: { url: string }[]) =>
   calls.filter((call) => /^\/api\/register(\?|$)/.test(call.url));
 

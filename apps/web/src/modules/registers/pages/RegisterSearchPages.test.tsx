@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { pageOf, registerOf, withReference } from '../testRegisters';
 import { InttMedicsPage, SearchMedicPage } from './registersPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const searches = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/search'));
 
 describe('register search pages', () => {

@@ -7,11 +7,6 @@ import { renderRoutes } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { SupportPage } from './SupportPage';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 function renderSupport() {
   useSessionStore.getState().signIn(verifiedSessionOf({ type: 'nurse' }));
   return renderRoutes([{ path: '/soporte/soporte-tecnico', element: <SupportPage /> }], {

@@ -8,11 +8,6 @@ import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { UnfitFindingsPage } from './unfitFindingsPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const findingOf = (overrides: Partial<UnfitFinding> = {}): UnfitFinding => ({
   id: 1,
   dni: '20111222',

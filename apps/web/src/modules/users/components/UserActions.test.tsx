@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { CollegeUsersListPage } from '../pages/usersPages';
 import { pageOf, userOf, withReference } from '../testUsers';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 /** The options of a select inside the open dialog (the filters above have the same labels). */
 function optionsOf(label: RegExp): string[] {
   const select = within(screen.getByRole('dialog')).getByLabelText(label, { selector: 'select' });

@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { CollegeUsersListPage, InttUsersListPage } from '../pages/usersPages';
 import { pageOf, userOf, withReference } from '../testUsers';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 // docs/product/errors.md: the message of each failure of the access switch and of the delete
 // dialog.
 afterEach(() => {

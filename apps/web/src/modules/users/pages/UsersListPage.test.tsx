@@ -7,11 +7,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { pageOf, queryOf, userOf, withReference } from '../testUsers';
 import { CollegeUsersListPage, InttUsersListPage } from './usersPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 const listCalls = (calls: { url: string }[]) =>
   calls.filter((call) => /^\/api\/users(INTT)?(\?|$)/.test(call.url));
 

@@ -8,11 +8,6 @@ import { verifiedSessionOf } from '../../../test/sessionFixtures';
 import { userOf, withReference } from '../testUsers';
 import { InttUsersSearchPage } from './usersPages';
 
-vi.mock(
-  '../../../shared/ui/alerts',
-  async () => (await import('../../../test/alertsMock')).alertsMock,
-);
-
 describe('UsersSearchPage', () => {
   afterEach(() => {
     useSessionStore.getState().clear();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAptoVial } from '../../bench/lib/server.mjs';
-import { databaseEnv } from './server-with-mail';
+import { copyToWorkerDatabases, dropWorkerDatabases } from './worker-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +13,11 @@ declare module 'vitest' {
   }
 }
 
-type RunningServer = { baseUrl: string; stop(): Promise<void> };
-
 /**
- * One built server on a fresh database for the whole run (or E2E_BASE_URL when given). On PGlite
- * the first start (migrations, demo accounts) is kept as a template: every journey's own server
- * starts from a copy of it instead of doing that work again.
+ * For each project (database), one built server on a fresh database for the whole run (or
+ * E2E_BASE_URL when given). Its first start (migrations, demo accounts) is done once and copied:
+ * on PGlite the stopped DATA_DIR is kept as a template every journey's server starts a copy of;
+ * on PostgreSQL the run's database is copied into each worker's.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.E2E_BASE_URL;
@@ -27,15 +26,21 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const env = databaseEnv();
+  // The project's env, not the shell's: the PGlite project runs beside a PostgreSQL one.
+  const postgresUrl = project.config.env?.E2E_DATABASE_URL || '';
+  const env: Record<string, string> = postgresUrl ? { DATABASE_URL: postgresUrl } : {};
   let templateDir = '';
-  if (!env.DATABASE_URL) {
+  if (postgresUrl) {
+    const first = await startAptoVial({ readyTimeoutMs: 120_000, env });
+    await first.stop();
+    await copyToWorkerDatabases(postgresUrl);
+  } else {
     templateDir = await mkdtemp(path.join(tmpdir(), 'aptovial-e2e-template-'));
     const first = await startAptoVial({ readyTimeoutMs: 120_000, dataDir: templateDir });
     await first.stop();
   }
   project.provide('pgliteTemplate', templateDir);
-  const server: RunningServer = await startAptoVial({
+  const server = await startAptoVial({
     readyTimeoutMs: 60_000,
     env,
     templateDir: templateDir || undefined,
@@ -44,5 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     if (templateDir) await rm(templateDir, { recursive: true, force: true });
+    if (postgresUrl) await dropWorkerDatabases(postgresUrl);
   };
 }

@@ -1,11 +1,18 @@
 import { inject } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../../bench/lib/server.mjs';
+import { workerDatabaseUrl } from './worker-databases';
 
-/** E2E_DATABASE_URL runs the journeys on that (empty) PostgreSQL database instead of PGlite. */
+/**
+ * The database of a journey's server: PGlite unless the project runs on PostgreSQL
+ * (E2E_DATABASE_URL), where each worker has a database of its own, and the global set-up (no
+ * worker) the run's.
+ */
 export function databaseEnv(): Record<string, string> {
   const url = process.env.E2E_DATABASE_URL;
-  return url ? { DATABASE_URL: url } : {};
+  if (!url) return {};
+  const worker = process.env.VITEST_POOL_ID;
+  return { DATABASE_URL: worker ? workerDatabaseUrl(url, worker) : url };
 }
 
 /** The stopped first server's DATA_DIR a journey's server starts a copy of (PGlite only). */

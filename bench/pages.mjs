@@ -1,104 +1,124 @@
 // `npm run bench:pages`: what a cheap phone on a slow connection downloads and waits for on the
-// public pages (docs/architecture.md: first-view JavaScript <= 150 KB gzip), in Debian's Chromium
-// against the built server. Needs `npm run build` first; prints figures, asserts nothing.
+// public pages (docs/architecture.md: first-view JavaScript <= 150 KB gzip, Lighthouse mobile 95,
+// 90 for the request forms), and how long every slow screen takes to become usable, in Debian's
+// Chromium against the built server. Needs `npm run build` first; prints figures, asserts nothing.
+// Each figure is the median of BENCH_RUNS (3) cold loads: the machine's cores are shared.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { startLighthouse } from './lib/lighthouse.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { CONDITIONS, launchChromium, measureLoad, median } from './lib/page-load.mjs';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './lib/page-targets.mjs';
 import { apiBundle, repoRoot } from './lib/paths.mjs';
 import { startAptoVial } from './lib/server.mjs';
+import { signInPeople } from './lib/web-session.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
-const QUIET = ['--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// Chrome's "Slow 3G" preset and a phone's CPU (a quarter of this machine's core).
-const SLOW_3G = {
-  offline: false,
-  latency: 400,
-  downloadThroughput: 51_200,
-  uploadThroughput: 51_200,
-};
-const CPU_SLOWDOWN = 4;
-const PAGES = [
-  { path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  {
-    path: '/Buscar-certificado-medicos',
-    ready: (page) =>
-      page
-        .getByRole('button', { name: /Buscar/ })
-        .first()
-        .waitFor(),
-  },
-  { path: '/Login', ready: (page) => page.getByRole('button', { name: 'Ingresar' }).waitFor() },
-  // The request form (the demo opens requests); the challenge widget loads on first use.
-  {
-    path: '/solicitar-certificado',
-    ready: (page) => page.getByRole('button', { name: 'Enviar solicitud' }).waitFor(),
-  },
-  // The paying form's first step (decision 0024); its payment step and the widget load while it
-  // is filled.
-  {
-    path: '/solicitar-certificado-pago',
-    ready: (page) => page.getByRole('button', { name: 'Continuar al pago' }).waitFor(),
-  },
-];
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+// Another web build to serve (a copy of an earlier dist, to measure "before" and "after").
+const webDist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;
+// BENCH_ONLY=weight,lighthouse,usable,signed: only those sections.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (section) => only.length === 0 || only.includes(section);
 
-if (!existsSync(apiBundle) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+if (!existsSync(apiBundle) || !existsSync(path.join(webDist ?? `${repoRoot}apps/web/dist`))) {
   console.error('the built app is missing: run `npm run build` first');
   process.exit(1);
 }
 
-/** Loads `path` in a fresh phone-sized context and counts what crossed the network. */
-async function measure(browser, baseUrl, { path: pagePath, ready }) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const types = new Map();
-  const bytes = { script: 0, scriptBody: 0, all: 0, requests: 0 };
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  // The body alone (compressed, as it crossed the wire): the budget's measure. The totals also
-  // count each response's headers (about 1 KB with the security headers), paid per request.
-  cdp.on('Network.dataReceived', (event) => {
-    if (types.get(event.requestId) === 'Script') bytes.scriptBody += event.encodedDataLength;
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes.all += event.encodedDataLength;
-    bytes.requests += 1;
-    if (types.get(event.requestId) === 'Script') bytes.script += event.encodedDataLength;
-  });
-  const started = Date.now();
-  await page.goto(`${baseUrl}${pagePath}`, { timeout: 120_000 });
-  await ready(page);
-  const usableMs = Date.now() - started;
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  await context.close();
-  return { pagePath, usableMs, ...bytes };
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (n) => `${Math.round(n)} ms`;
+
+/** The median of RUNS loads of each page under `condition`, field by field. */
+async function medianLoads(browser, baseUrl, page, condition, token) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await measureLoad(browser, `${baseUrl}${page.path}`, { ...page, condition, token }));
+  }
+  const field = (name) => median(runs.map((r) => r[name]));
+  return {
+    usableMs: field('usableMs'),
+    all: runs.map((r) => r.usableMs),
+    scriptBody: field('scriptBody'),
+    script: field('script'),
+    bytes: field('all'),
+    requests: field('requests'),
+  };
 }
 
-const server = await startAptoVial({ readyTimeoutMs: 60_000 });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [...FLAGS, ...QUIET],
-});
-try {
-  console.log('public pages on Slow 3G (400 ms, 400 kbit/s) with the CPU slowed 4x, 360 px wide:');
+async function weightSection(browser, baseUrl) {
+  console.log(`\npublic pages, ${CONDITIONS.phone.label}, 360 px wide (median of ${RUNS}):`);
   console.log(
-    'page                         usable after  JS bodies  JS with headers  all transferred  requests',
+    'page                          usable   JS bodies  JS+headers  transferred  requests',
   );
-  for (const target of PAGES) {
-    const r = await measure(browser, server.baseUrl, target);
-    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const page of PUBLIC_PAGES) {
+    const r = await medianLoads(browser, baseUrl, page, CONDITIONS.phone);
     console.log(
-      `${r.pagePath.padEnd(28)} ${`${(r.usableMs / 1000).toFixed(1)} s`.padStart(12)}  ${kb(r.scriptBody).padStart(9)}  ${kb(r.script).padStart(15)}  ${kb(r.all).padStart(15)}  ${String(r.requests).padStart(8)}`,
+      `${page.path.padEnd(28)} ${seconds(r.usableMs).padStart(7)} ${kb(r.scriptBody).padStart(11)} ${kb(r.script).padStart(11)} ${kb(r.bytes).padStart(12)} ${String(r.requests).padStart(9)}`,
     );
   }
+  console.log('budget: first-view JavaScript <= 150 KB compressed (JS bodies)');
+}
+
+async function usableSection(browser, baseUrl, pages, tokens) {
+  const conditions = tokens ? [CONDITIONS.here] : [CONDITIONS.here, CONDITIONS.cpu4];
   console.log(
-    'budget: first-view JavaScript <= 150 KB compressed (docs/architecture.md: JS bodies)',
+    `\n${tokens ? 'signed-in' : 'public'} screens, first load until usable (median of ${RUNS}; every run):`,
   );
+  for (const page of pages) {
+    const cells = [];
+    for (const condition of conditions) {
+      const token = tokens?.get(page.as.email);
+      const r = await medianLoads(browser, baseUrl, page, condition, token);
+      cells.push(`${condition.label} ${seconds(r.usableMs)} (${r.all.map(seconds).join(', ')})`);
+    }
+    console.log(`${page.path.padEnd(42)} ${cells.join('   ')}`);
+  }
+}
+
+async function lighthouseSection(baseUrl) {
+  console.log(`\nLighthouse mobile (simulated slow 4G, CPU ÷ 4; median of ${RUNS}):`);
+  console.log(
+    'page                          score     TBT      LCP      FCP   script eval  entry eval',
+  );
+  const lighthouse = await startLighthouse();
+  try {
+    for (const page of PUBLIC_PAGES.filter((p) => p.audit)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await lighthouse.audit(`${baseUrl}${page.path}`));
+      const field = (name) => median(runs.map((r) => r[name]));
+      console.log(
+        `${page.path.padEnd(28)} ${String(field('score')).padStart(6)} ${ms(field('tbtMs')).padStart(7)} ${ms(field('lcpMs')).padStart(8)} ${ms(field('fcpMs')).padStart(8)} ${ms(field('scriptEvalMs')).padStart(12)} ${ms(field('entryEvalMs')).padStart(11)}   scores ${runs.map((r) => r.score).join(', ')}`,
+      );
+    }
+  } finally {
+    await lighthouse.close();
+  }
+}
+
+const mail = await startMailCatcher();
+const server = await startAptoVial({
+  // A first start migrates and seeds the demo data: slow on shared, busy cores.
+  readyTimeoutMs: 180_000,
+  env: { SMTP_URL: mail.url, ...(webDist ? { WEB_DIST: webDist } : {}) },
+});
+const browser = await launchChromium();
+try {
+  if (webDist) console.log(`serving the web build in ${webDist}`);
+  if (wanted('lighthouse')) await lighthouseSection(server.baseUrl);
+  if (wanted('usable')) await usableSection(browser, server.baseUrl, PUBLIC_PAGES);
+  if (wanted('signed')) {
+    const tokens = await signInPeople(
+      server.baseUrl,
+      mail,
+      SIGNED_IN_PAGES.map((p) => p.as),
+    );
+    await usableSection(browser, server.baseUrl, SIGNED_IN_PAGES, tokens);
+  }
+  if (wanted('weight')) await weightSection(browser, server.baseUrl);
 } finally {
   await browser.close();
   await server.stop();
+  await mail.close();
 }

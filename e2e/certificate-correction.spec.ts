@@ -110,7 +110,8 @@ describe('a corrected certificate and its printouts', () => {
     await officer.context.setOffline(true);
     await verdictOf(officer, old.address, CORRECTED);
     await officer.page.getByText(/Sin conexión no se pueden mostrar los datos vigentes/).waitFor();
-    await verdictOf(officer, reprint.address, 'Sin conexión: firma válida, estado no confirmado');
+    // The list of disabled ones was kept minutes ago: the verdict says the reprint is not on it.
+    await verdictOf(officer, reprint.address, 'Sin conexión: firma válida, no figura como anulado');
     await officer.page.getByText('Carolina', { exact: true }).waitFor();
     expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await officer.context.close();

@@ -128,7 +128,7 @@ async function recalculateAndFind(page: Page, findingId: number) {
   await page.getByRole('button', { name: 'Umbrales' }).click();
   await collapseOpened(page, page.getByRole('button', { name: 'Recalcular' }));
   await recalculate(page);
-  await waitOrExplain(page, page.getByText(/^Revisión hecha: \d+ señales nuevas$/).waitFor());
+  await waitOrExplain(page, page.getByText(/^Revisión hecha: \d+ señal(es)? nuevas?$/).waitFor());
   const row = page
     .getByRole('row')
     .filter({ hasText: UNFIT_KIND })

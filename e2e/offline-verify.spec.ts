@@ -100,6 +100,16 @@ const verdict = (officer: WatchedPage, title: string) =>
     officer.page.getByRole('heading', { level: 2, name: title }).waitFor(),
   );
 
+/** Without signal a typed serial cannot be checked (decision 0072): the page points to the QR. */
+async function typeSerialOffline(officer: WatchedPage, serial: string) {
+  await officer.page.getByRole('textbox', { name: /Serial del certificado/ }).fill(serial);
+  await officer.page.getByRole('button', { name: 'Buscar' }).click();
+  await verdict(officer, 'Sin conexión: un serial escrito no se puede verificar');
+  await officer.page.getByText(/Escanee el código QR impreso en el certificado/).waitFor();
+}
+
+const NOT_LISTED = 'Sin conexión: firma válida, no figura como anulado';
+
 describe('the verify page without signal', () => {
   it('after one visit online, tells valid, forged and disabled printouts apart offline', {
     timeout: 240_000,
@@ -120,10 +130,11 @@ describe('the verify page without signal', () => {
     // One visit with signal: the worker installs and takes control, the keys and list are kept.
     const officer = await officerOffline(running.browser());
     await openQr(officer, valid);
-    await verdict(officer, 'Sin conexión: firma válida, estado no confirmado');
+    // The list was fetched a moment ago: it vouches, with its date and time (decision 0072).
+    await verdict(officer, NOT_LISTED);
     await officer.page.getByText('Carolina').first().waitFor();
     await officer.page
-      .getByText(/^Lista de anulados del \d\d\/\d\d\/\d{4} \d\d:\d\d, hace/)
+      .getByText(/^No figura como anulado en la lista del \d\d\/\d\d\/\d{4} \d\d:\d\d /)
       .waitFor();
 
     // One changed letter in the signed payload: forged, without asking anyone.
@@ -136,11 +147,19 @@ describe('the verify page without signal', () => {
     await openQr(officer, disabled);
     await verdict(officer, 'Deshabilitado');
     expect(await officer.page.getByText('extraviado').count()).toBe(0);
+    await officer.page
+      .getByText(/^Lista de anulados del \d\d\/\d\d\/\d{4} \d\d:\d\d, hace/)
+      .waitFor();
+
+    await typeSerialOffline(officer, DISABLED);
+    expect(await officer.page.getByText('Daniela').count()).toBe(0);
     expect(officer.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await officer.context.close();
   });
 
-  it('scans the printout with the phone camera, without signal', { timeout: 120_000 }, async () => {
+  it('offers the camera for a typed serial offline, and scans the printout', {
+    timeout: 120_000,
+  }, async () => {
     const printout = state.validPrintout;
     if (printout === undefined) throw new Error('the first journey printed nothing');
     // Chromium's fake camera films the printed QR (jsqr decodes it: headless Linux Chromium has
@@ -148,8 +167,10 @@ describe('the verify page without signal', () => {
     const camera = await launchBrowserWithCamera(cameraFilmOf(qrBitmapOf(printout)));
     try {
       const officer = await officerOffline(camera);
-      await officer.page.getByRole('button', { name: 'Escanear QR' }).click();
-      await verdict(officer, 'Sin conexión: firma válida, estado no confirmado');
+      await typeSerialOffline(officer, VALID);
+      // The banner's own button opens the scanner.
+      await officer.page.getByRole('button', { name: 'Escanear el QR del certificado' }).click();
+      await verdict(officer, NOT_LISTED);
       expect(officer.page.url()).toContain(`serial=${VALID}`);
       await officer.page.getByText('Carolina').first().waitFor();
       expect(await officer.page.getByRole('dialog').count()).toBe(0);

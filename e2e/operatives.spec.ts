@@ -10,8 +10,9 @@ import { numberPerTry } from './support/per-try';
 import { type Applicant, fillRequest, sendRequest } from './support/request-form';
 import { startTileServer, type TileServer } from './support/tile-server';
 
-// A field laptop: the map and the list side by side.
+// A field laptop: the map and the list side by side; the list is then worked on a phone.
 const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740 };
 let tiles: TileServer | undefined;
 const running = browserAndServer({ beforeAll, afterAll }, async () => {
   tiles = await startTileServer();
@@ -117,6 +118,8 @@ async function issueOpened(page: Page, asked: Applicant): Promise<string> {
     .toBe(true);
   const serial = await serialField.inputValue();
   const due = form.getByLabel(/^Fecha de vencimiento/);
+  // Suggested from the grade and the age (third grade, 41 years old: five years at most).
+  expect(await due.inputValue()).toBe(caracasDay(5));
   await typeDay(due, caracasDay(5));
   expect(await due.inputValue()).toBe(caracasDay(5));
   expect(await serialField.inputValue()).toBe(serial);
@@ -157,16 +160,45 @@ describe('field operatives: plan, announce, start, charge, issue, finish', () =>
       page.getByRole('heading', { name: 'Solicitantes del operativo' }).waitFor(),
     );
 
-    // The first applicant pays at the table; the second (first in the list) is issued unpaid.
+    // At the table, on a phone: each applicant a card, status and action in sight.
+    await page.setViewportSize(phone);
+    const unpaidCard = page.getByRole('listitem').filter({ hasText: nameOf(second) });
+    await waitOrExplain(page, unpaidCard.getByText('Pendiente de pago').waitFor());
+    expect(
+      await unpaidCard.getByRole('link', { name: `Cobrar a ${nameOf(second)}` }).isVisible(),
+    ).toBe(true);
+    // The first applicant pays at the table.
     await charge(page, first);
+    // The second (first in the list) has not paid: Emitir asks first, and no form opens until
+    // the doctor charges or says why it goes without payment (decision 0065).
     await page.getByRole('button', { name: `Emitir el certificado de ${nameOf(second)}` }).click();
-    await issueOpened(page, second);
+    const step = page.getByRole('dialog');
+    await waitOrExplain(page, step.getByText(`${nameOf(second)} no ha pagado`).waitFor());
+    expect(await step.getByRole('link', { name: 'Cobrar primero' }).isVisible()).toBe(true);
+    expect(await step.getByLabel(/^Serial/).count()).toBe(0);
+    await step.getByRole('radio', { name: 'Exonerado del pago' }).check();
+    await step.getByRole('button', { name: 'Emitir sin pago' }).click();
+    await waitOrExplain(page, step.getByText('Se emitirá sin pago · Exonerado del pago').waitFor());
+    const unpaidSerial = await issueOpened(page, second);
+    // Issued: its printout offered at once, and from its card.
+    await waitOrExplain(page, page.getByRole('button', { name: 'Imprimir (A4)' }).waitFor());
+    const servedCard = page.getByRole('listitem').filter({ hasText: nameOf(second) });
+    await waitOrExplain(
+      page,
+      servedCard.getByText(`Certificado ${unpaidSerial} · sin pago`).waitFor(),
+    );
+    expect(
+      await servedCard
+        .getByRole('button', { name: `Imprimir el certificado de ${nameOf(second)}` })
+        .isVisible(),
+    ).toBe(true);
     // The next one without a certificate is offered to the keyboard: Enter opens its form.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(`Emitir el certificado de ${nameOf(first)}`);
     await page.keyboard.press('Enter');
     await issueOpened(page, first);
+    await page.setViewportSize(desktop);
 
     // Finished: the totals frozen, and nothing more accepted.
     await goByMenu(page, 'Operativos', 'Operativos');

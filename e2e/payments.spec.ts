@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { caracasDay } from './support/certificate-form';
 import { typeDay } from './support/dates';
-import { browserAndServer, captchaSolved, signInFully, waitOrExplain } from './support/journey';
-import { APPROVING_PHONE, PAYMENT_KEY, setCommission } from './support/money';
+import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
+import { APPROVING_PHONE, PAYMENT_KEY, SANDBOX_PRICE, SANDBOX_RATES_ENV } from './support/money';
 import { goByMenu, phone } from './support/navigation';
 import { numberPerTry } from './support/per-try';
-import { type Applicant, fillRequest } from './support/request-form';
+import { type Applicant, fillRequest, holdChallenge } from './support/request-form';
 import { issueFromRequest } from './support/road-issue';
 
-const running = browserAndServer({ beforeAll, afterAll });
+// As a fresh `npm start` in sandbox mode: the refresher on, reading the server's local rate
+// service; the journey's machine has no internet, so the price comes from nowhere else.
+const running = browserAndServer({ beforeAll, afterAll }, async () => ({ ...SANDBOX_RATES_ENV }));
 const attempt = numberPerTry();
 const applicant = (): Applicant => ({
   dni: `28${String(attempt()).padStart(6, '0')}`,
@@ -39,27 +41,34 @@ async function receiptLine(page: Page, label: string): Promise<string> {
 }
 
 describe('payments: the price in bolívares, a C2P charge, the receipt, a certificate paid by it', () => {
-  // Three people and two sign-ins with e-mailed codes, plus the bank: about 40 s alone.
-  it('at 360 px: an applicant pays Bs. 200,00 from the phone, is approved, and a doctor serves it', async () => {
+  // Two people, one sign-in with an e-mailed code, plus the bank: about 30 s alone.
+  it('at 360 px, network closed: an applicant pays the demo price from the phone with no commission step, and a doctor serves it', async () => {
     const asked = applicant();
-    const college = await signedInOnPhone('/Login', 'admin.medicos@aptovial.test');
-    await setCommission(college.page);
-
     const person = await openWatchedPage(running.browser(), phone, running.server().baseUrl);
     const page = person.page;
     await page.goto('/solicitar-certificado-pago');
+    // A slow phone: the payment step's challenge is not solved yet when "Pagar" is tapped.
+    const releaseChallenge = await holdChallenge(page);
     await fillRequest(page, asked, { challenge: false });
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    // USD 5.00 × Bs. 40 = Bs. 200,00, shown before anything is charged.
-    await waitOrExplain(page, page.getByText('Bs. 200,00').first().waitFor());
+    // The seeded USD 5.00 × the local rate service's Bs. 866,5612, shown before any charge: read
+    // by the DolarApi adapter and named as the official rate, not a price set by the college.
+    await waitOrExplain(page, page.getByText(SANDBOX_PRICE.shown).first().waitFor());
+    expect(
+      await page.getByText(`USD 5,00 a la tasa oficial de ${SANDBOX_PRICE.rate} del `).count(),
+    ).toBe(1);
     await page.getByLabel(/^Teléfono del pagador/).fill(APPROVING_PHONE);
     await page.getByLabel(/^Banco del pagador/).selectOption({ label: 'Banesco (0134)' });
     await page.getByLabel(/^Clave de pago/).fill(PAYMENT_KEY);
-    await captchaSolved(page);
-    await page.getByRole('button', { name: 'Pagar Bs. 200,00' }).click();
+    await page.getByRole('button', { name: `Pagar ${SANDBOX_PRICE.shown}` }).click();
+    // The tap is kept: the button says so, busy, and charges once the challenge is solved.
+    const verifying = page.getByRole('button', { name: 'Verificando…' });
+    await waitOrExplain(page, verifying.waitFor());
+    expect(await verifying.getAttribute('aria-busy')).toBe('true');
+    releaseChallenge();
     await waitOrExplain(page, page.getByRole('heading', { name: 'Pago aprobado' }).waitFor());
     expect(await receiptLine(page, 'Estado')).toBe('Aprobado');
-    expect(await receiptLine(page, 'Monto')).toBe('Bs. 200,00');
+    expect(await receiptLine(page, 'Monto')).toBe(SANDBOX_PRICE.shown);
     const reference = await receiptLine(page, 'Referencia');
     expect(reference).toMatch(/^\d{6,}$/);
     const id = Number(await receiptLine(page, 'Solicitud N.º'));
@@ -80,7 +89,7 @@ describe('payments: the price in bolívares, a C2P charge, the receipt, a certif
     await goByMenu(doctor.page, 'Buscar certificados', 'Certificados');
     await doctor.page.getByLabel('Serial del certificado').fill(serial);
     await doctor.page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    const paid = doctor.page.getByText(`Bs. 200,00 · Ref. ${reference}`);
+    const paid = doctor.page.getByText(`${SANDBOX_PRICE.shown} · Ref. ${reference}`);
     await waitOrExplain(doctor.page, paid.first().waitFor());
 
     // The bank's mobile-payment search finds the charge, and says it already paid a certificate.
@@ -88,7 +97,7 @@ describe('payments: the price in bolívares, a C2P charge, the receipt, a certif
     await doctor.page.getByLabel(/^Teléfono del pagador/).fill(APPROVING_PHONE);
     await doctor.page.getByLabel(/^Banco del pagador/).selectOption('134');
     await typeDay(doctor.page.getByLabel(/^Fecha del pago/), caracasDay());
-    await doctor.page.getByLabel(/^Monto/).fill('200.00');
+    await doctor.page.getByLabel(/^Monto/).fill(SANDBOX_PRICE.typed);
     await doctor.page.getByLabel(/^Referencia/).fill(reference);
     await doctor.page.getByRole('button', { name: 'Buscar pago' }).click();
     await waitOrExplain(doctor.page, doctor.page.getByText('Ya usado').first().waitFor());
@@ -96,7 +105,7 @@ describe('payments: the price in bolívares, a C2P charge, the receipt, a certif
       await doctor.page.getByRole('button', { name: /Emitir certificado con este pago/ }).count(),
     ).toBe(0);
 
-    for (const watched of [college, person, doctor]) {
+    for (const watched of [person, doctor]) {
       expect(watched.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
       await watched.context.close();
     }

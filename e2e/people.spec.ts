@@ -7,6 +7,7 @@ import { browserAndServer, dismissDialog, signInFully } from './support/journey'
 const running = browserAndServer({ beforeAll, afterAll });
 
 const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740 };
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 type NewUser = { email: string; dni: string; names: string; lastNames: string };
@@ -87,16 +88,19 @@ describe('people: users and their access', () => {
     await context.close();
   });
 
-  it('the Admin registers a medic; an INTT Official finds him by dni and has no Usuarios INTT', async () => {
+  it('the Admin registers a medic on a phone; an INTT Official finds him by dni and has no Usuarios INTT', async () => {
     const admin = await openWatchedPage(running.browser(), desktop, running.server().baseUrl);
     const { page } = admin;
     await signInFully(page, running.server(), '/Login', 'admin.medicos@aptovial.test');
     await sidebar(page).getByRole('link', { name: 'Ver/Crear registros' }).click();
     await page.waitForURL('**/medicos/Lista-medicos');
+    // The form is filled on a phone (decision 0067): the dialog takes the whole screen.
+    await page.setViewportSize(phone);
     await page.getByRole('button', { name: 'Crear registro' }).click();
-    const form = page.getByRole('dialog');
+    const form = page.getByRole('dialog', { name: 'Crear registro' });
     await form.getByLabel(/^Tipo(\s*\*)?$/).selectOption({ label: 'Médico' });
-    await form.getByLabel(/^Cédula/).fill('17654321');
+    // The demo's Alejandro Mendoza Rivas has this dni: the server refuses it below.
+    await form.getByLabel(/^Cédula/).fill('20000001');
     // docs/product/rules.md: name fields keep only letters, accents, ñ and spaces.
     await form.getByLabel(/^Nombres/).fill('Íñigo 2');
     expect(await form.getByLabel(/^Nombres/).inputValue()).toBe('Íñigo ');
@@ -107,10 +111,34 @@ describe('people: users and their access', () => {
     const number = form.getByRole('group', { name: 'Número de colegio 1' });
     await number.getByLabel(/^Estado/).selectOption({ label: 'Lara' });
     await number.getByLabel(/^Número de colegio(\s*\*)?$/).fill('5123');
-    await typeDay(number.getByLabel(/^Fecha de registro/), '11/04/2016');
-    await typeDay(number.getByLabel(/^Solvente hasta/), '31/12/2099');
+    // A day that does not exist stays as typed, with the reason under it.
+    const registered = number.getByLabel(/^Fecha de registro/);
+    await typeDay(registered, '31/02/1990');
+    await number.getByText('31/02/1990 no existe').waitFor();
+    expect(await registered.inputValue()).toBe('31/02/1990');
+    await typeDay(registered, '11/04/2016');
+    // Esc on the open calendar closes the calendar only: the dialog and what was typed stay.
+    const solvent = number.getByLabel(/^Solvente hasta/);
+    await solvent.click();
+    const nextMonth = page.getByRole('button', { name: 'Mes siguiente' });
+    await nextMonth.waitFor();
+    await solvent.press('Escape');
+    await nextMonth.waitFor({ state: 'hidden' });
+    expect(await form.isVisible()).toBe(true);
+    expect(await form.getByLabel(/^Nombres/).inputValue()).toBe('Íñigo José');
+    await typeDay(solvent, '31/12/2099');
+    // The server refuses the dni, far above the button: the field comes into view with the focus.
+    await form.getByRole('button', { name: 'Guardar registro' }).click();
+    const dni = form.getByLabel(/^Cédula/);
+    await form.getByRole('alert').filter({ hasText: 'Revise el campo «Cédula»' }).waitFor();
+    await form.getByText('Ya existe un registro con esa cédula y nacionalidad.').waitFor();
+    expect(await dni.evaluate((field) => field === document.activeElement)).toBe(true);
+    const box = await dni.boundingBox();
+    expect(box !== null && box.y >= 0 && box.y + box.height <= phone.height).toBe(true);
+    await dni.fill('17654321');
     await form.getByRole('button', { name: 'Guardar registro' }).click();
     await page.getByText('Registro creado').waitFor();
+    await page.setViewportSize(desktop);
     await page.getByRole('cell', { name: 'Íñigo José', exact: true }).waitFor();
     await admin.context.close();
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { browserAndServer, signInFully, waitOrExplain } from './support/journey';
 import { goByMenu, phone } from './support/navigation';
-import { type Applicant, fillRequest, sendRequest } from './support/request-form';
+import {
+  type Applicant,
+  EMPTY_FORM_MESSAGES,
+  fillRequest,
+  holdChallenge,
+  requestReceived,
+  tapEmptyRequest,
+} from './support/request-form';
 import { issueFromRequest } from './support/road-issue';
 
 const running = browserAndServer({ beforeAll, afterAll });
@@ -32,23 +39,35 @@ async function signedInOnPhone(email: string): Promise<WatchedPage> {
   return watched;
 }
 
-/** Configuraciones: turns the requests' switch to `open` and waits for the server's answer. */
+/**
+ * Configuraciones: turns the requests' switch to `open`, confirming when the page asks first,
+ * and waits for the server's answer.
+ */
 async function setRequestsOpen(page: Page, open: boolean) {
-  const toggle = page.getByRole('switch', { name: 'Solicitudes de certificado abiertas' });
+  const toggle = page.getByRole('switch', { name: /^Solicitudes de certificado/ });
   await waitOrExplain(page, toggle.waitFor({ state: 'attached' }));
-  if ((await toggle.isChecked()) !== open) await toggle.click();
-  const now = open
-    ? 'El público puede solicitar certificados ahora.'
-    : 'El formulario público dice que las solicitudes están cerradas.';
-  await waitOrExplain(page, page.getByText(now).waitFor());
+  const now = page.getByText(
+    open
+      ? 'El público puede solicitar certificados ahora.'
+      : 'El formulario público dice que las solicitudes están cerradas.',
+  );
+  if ((await toggle.isChecked()) !== open) {
+    await toggle.click();
+    const confirm = page.getByRole('button', {
+      name: open ? 'Sí, abrir las solicitudes' : 'Sí, cerrar las solicitudes',
+    });
+    await waitOrExplain(page, confirm.or(now).first().waitFor());
+    if (await confirm.isVisible()) await confirm.click();
+  }
+  await waitOrExplain(page, now.waitFor());
   expect(await toggle.isChecked()).toBe(open);
 }
 
 /** Lista-preRegistro's row of request `id`, with its status badge. */
+/** The request's row of the table, or its card on a phone: both carry its "Ver" button. */
 function requestRow(page: Page, id: number): Locator {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  const open = page.getByRole('button', { name: `Ver la solicitud ${id}`, exact: true });
+  return page.locator('tr, li').filter({ has: open });
 }
 
 describe('pre-registrations: the public asks, the road Admin sees it, a doctor serves it', () => {
@@ -70,9 +89,22 @@ describe('pre-registrations: the public asks, the road Admin sees it, a doctor s
 
     await setRequestsOpen(admin.page, true);
     await person.page.reload();
-    await fillRequest(person.page, asked);
+    // A slow phone: the challenge comes late. The first tap, on the empty form, marks every
+    // missing field at once (the first one focused) without waiting for it.
+    const releaseChallenge = await holdChallenge(person.page);
+    expect(await tapEmptyRequest(person.page)).toBeGreaterThanOrEqual(EMPTY_FORM_MESSAGES.length);
+    await fillRequest(person.page, asked, { challenge: false });
+    // Tapped before the challenge is solved: the tap is kept and the button says so, busy (a
+    // second tap sends nothing); the request goes once the challenge is solved.
+    const send = person.page.getByRole('button', { name: 'Enviar solicitud' });
+    await send.click();
+    const verifying = person.page.getByRole('button', { name: 'Verificando…' });
+    await waitOrExplain(person.page, verifying.waitFor());
+    expect(await verifying.getAttribute('aria-busy')).toBe('true');
+    expect(await verifying.isDisabled()).toBe(true);
+    releaseChallenge();
     // The receipt: the request number (the page shows none), what was sent, what happens next.
-    const { id, receipt } = await sendRequest(person.page, running.server().smtp, asked.email);
+    const { id, receipt } = await requestReceived(person.page, running.server().smtp, asked.email);
     expect(id).toBeGreaterThan(0);
     expect(receipt.text).toContain(`V-${asked.dni}`);
     expect(receipt.text).toContain('Qué sigue');
@@ -83,7 +115,7 @@ describe('pre-registrations: the public asks, the road Admin sees it, a doctor s
     // staleTime), from before the request: the Admin refreshes, as one does to see what is new.
     await admin.page.reload();
     const row = requestRow(admin.page, id);
-    await waitOrExplain(admin.page, row.getByText('Abierta').waitFor());
+    await waitOrExplain(admin.page, row.getByText('Abierta', { exact: true }).waitFor());
     expect(await row.innerText()).toContain(`V-${asked.dni}`);
 
     const doctor = await signedInOnPhone(DOCTOR);
@@ -91,7 +123,10 @@ describe('pre-registrations: the public asks, the road Admin sees it, a doctor s
     expect(serial).toMatch(/^\d+$/);
 
     await admin.page.reload();
-    await waitOrExplain(admin.page, requestRow(admin.page, id).getByText('Atendida').waitFor());
+    await waitOrExplain(
+      admin.page,
+      requestRow(admin.page, id).getByText('Atendida', { exact: true }).waitFor(),
+    );
 
     for (const watched of [admin, person, doctor]) {
       expect(watched.consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);

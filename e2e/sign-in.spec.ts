@@ -9,6 +9,7 @@ import {
   dismissDialog,
   openRecovery,
   signIn,
+  waitOrExplain,
 } from './support/journey';
 import { nextCode } from './support/server-with-mail';
 
@@ -72,6 +73,43 @@ describe('an admin of each module signs in, updates a phone and logs out', () =>
       await context.close();
     });
   }
+});
+
+describe('a protected address opened without a session, then a second tab (decision 0069)', () => {
+  it('signs in at the module of the address, returns to it, serves a new tab and signs both out', async () => {
+    const email = 'funcionario.intt@aptovial.test';
+    const { page, context, consoleErrors } = await openWatchedPage(
+      running.browser(),
+      { width: 1280, height: 800 },
+      running.server().baseUrl,
+    );
+    const userMenu = (tab: Page) => tab.getByRole('button', { name: /^Menú de usuario/ });
+
+    await page.goto('/Medicos-INTT/Medicos-INTT');
+    await page.waitForURL(/\/inicio-INTT\?/);
+    await page.getByText('Inicie sesión para continuar').waitFor();
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await acceptTermsAndCode(page, email);
+    await page.waitForURL('**/Medicos-INTT/Medicos-INTT');
+    await userMenu(page).waitFor();
+
+    // A new tab of the same browser: the open one lends its session, no password nor code asked.
+    const second = await context.newPage();
+    await second.goto('/certificados/Lista-certificados');
+    await waitOrExplain(second, userMenu(second).waitFor());
+    expect(new URL(second.url()).pathname).toBe('/certificados/Lista-certificados');
+
+    await userMenu(second).click();
+    await second.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await second.waitForURL('**/inicio-INTT');
+    // The first tab is signed out with it.
+    await page.waitForURL('**/inicio-INTT');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a person who forgot the password', () => {

@@ -43,6 +43,10 @@ function verifyPageFiles(bundle: Record<string, { type: string }>): Set<string> 
   const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/VerifyCertificatePage.tsx'));
   if (page === undefined) throw new Error('the verify page chunk is missing from the build');
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) add(entry.fileName, false);
+  // The entry imports the app itself (src/app/start.tsx) once it has started the page's download.
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/start.tsx'));
+  if (app === undefined) throw new Error('the app chunk is missing from the build');
+  add(app.fileName, false);
   files.delete(page.fileName);
   add(page.fileName, true);
   return files;

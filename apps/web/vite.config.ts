@@ -5,31 +5,52 @@ import { offlineVerifyPwa } from './offline-pwa';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
 /**
- * The landing is a lazy route like every page, but it is the first view of most visits: preload
- * its chunk (and the chunks it imports) with the entry instead of after it, saving a round trip.
+ * The entry (src/main.tsx) is tiny: it starts the opened page's download, then imports the app
+ * (src/app/start.tsx). The app's chunks and styles are announced in the HTML, so they download
+ * with the entry instead of after it; the page's own chunks follow within a round trip.
  */
-function preloadLandingChunk(): Plugin {
+function preloadAppChunks(): Plugin {
   return {
-    name: 'aptovial:preload-landing-chunk',
+    name: 'aptovial:preload-app-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
-        const chunks = Object.values(bundle ?? {});
-        const landing = chunks.find(
-          (output) =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith('/LandingPage.tsx') === true,
+        const chunks = Object.values(bundle ?? {}).filter(
+          (output): output is OutputChunk & typeof output => output.type === 'chunk',
         );
-        if (landing === undefined || landing.type !== 'chunk') return html;
-        const files = [landing.fileName, ...landing.imports];
-        const tags: HtmlTagDescriptor[] = files
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/start.tsx'));
+        if (app === undefined) throw new Error('the app chunk (src/app/start.tsx) is missing');
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (files.has(fileName) || chunk === undefined) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(app.fileName);
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        });
+        const absent = (file: string) => !html.includes(`/${file}"`);
+        const tags = [
+          ...[...styles].filter(absent).map((file) => link('stylesheet', file)),
+          ...[...files].filter(absent).map((file) => link('modulepreload', file)),
+        ];
         return { html, tags };
       },
     },
@@ -37,7 +58,7 @@ function preloadLandingChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingChunk(), ...offlineVerifyPwa()],
+  plugins: [react(), preloadAppChunks(), ...offlineVerifyPwa()],
   build: {
     outDir: distDir,
     emptyOutDir: true,

@@ -37,14 +37,41 @@ export async function fillDriver(form: Locator, driver: Driver) {
   await form.getByLabel(/^Tipo de certificado/).selectOption(driver.type);
 }
 
-/** Presses "Emitir certificado" on the issue form and waits for the notice of that serial. */
-export async function issueAndWait(page: Page, form: Locator, serial: string) {
-  await form.getByRole('button', { name: 'Emitir certificado' }).click();
-  await waitOrExplain(
-    page,
-    page
-      .getByText(new RegExp(`Certificado ${serial} emitido`))
-      .first()
-      .waitFor(),
-  );
+/**
+ * Presses "Emitir certificado" on the issue form and waits for the notice of that serial. With
+ * `unpaidReason`, a request never paid (the API asks why, decision 0065) is issued without
+ * payment for that reason ("Exonerado del pago"); a paid one is issued as it is.
+ */
+export async function issueAndWait(
+  page: Page,
+  form: Locator,
+  serial: string,
+  options: { unpaidReason?: string } = {},
+) {
+  const send = form.getByRole('button', { name: 'Emitir certificado' });
+  await send.click();
+  const issued = page
+    .getByText(new RegExp(`Certificado ${serial} emitido`))
+    .first()
+    .waitFor();
+  const { unpaidReason } = options;
+  if (unpaidReason !== undefined) {
+    // Whichever comes first; the other's wait may time out later, and is let go.
+    const asked = form
+      .getByText('Esta solicitud no está pagada', { exact: false })
+      .waitFor()
+      .then(
+        () => 'asked' as const,
+        () => 'never' as const,
+      );
+    const outcome = issued.then(
+      () => 'issued' as const,
+      () => 'failed' as const,
+    );
+    if ((await Promise.race([outcome, asked])) === 'asked') {
+      await form.getByRole('radio', { name: unpaidReason }).check();
+      await send.click();
+    }
+  }
+  await waitOrExplain(page, issued);
 }

@@ -20,8 +20,9 @@ export type Applicant = {
 /**
  * Fills a public request form (solicitar-certificado, and the paying one's first step) by its
  * labels alone, as a person with a screen reader would, and waits for its challenge to be solved:
- * the widget appears once the person starts filling the form. The paying form asks its challenge
- * at the payment step instead (`challenge: false`).
+ * the widget appears once the person starts filling the form. `challenge: false` waits for
+ * nothing: the paying form asks its challenge at the payment step, and a send tapped before the
+ * challenge is solved is kept until it is (decision 0063).
  */
 export async function fillRequest(page: Page, applicant: Applicant, { challenge = true } = {}) {
   await page.getByLabel(/^Nacionalidad/).selectOption({ label: 'Venezolano(a)' });
@@ -42,10 +43,67 @@ export async function fillRequest(page: Page, applicant: Applicant, { challenge 
   if (challenge) await captchaSolved(page);
 }
 
+/** The messages of an empty request form's fields, each under its field (DD/MM/AAAA: the date). */
+export const EMPTY_FORM_MESSAGES = [
+  'La cédula debe tener de 5 a 9 dígitos',
+  'Correo electrónico inválido',
+  'Escriba la fecha como DD/MM/AAAA',
+  'Seleccione un municipio',
+  'Seleccione al menos un grado',
+  'Seleccione el tipo de certificado',
+];
+
 /**
- * Sends the filled form, waits for 'Datos enviados correctamente' and reads the request number
- * off the receipt e-mailed to `email`: the page shows none (decision 0051).
+ * Taps the send button of the still empty form once: every missing field is marked at once
+ * (the fields are checked before anything waits for the challenge, decision 0063) and the
+ * first one, the cédula, takes the focus. Returns how many fields say what they lack.
  */
+export async function tapEmptyRequest(page: Page, button = 'Enviar solicitud'): Promise<number> {
+  await page.getByRole('button', { name: button }).click();
+  for (const message of EMPTY_FORM_MESSAGES) {
+    await waitOrExplain(page, page.getByText(message, { exact: true }).waitFor());
+  }
+  await waitOrExplain(
+    page,
+    page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'dni'),
+  );
+  return page.locator('[aria-invalid="true"]').count();
+}
+
+/**
+ * Holds the challenge's download, as a slow phone's connection would, until the returned
+ * function is called: a tap meanwhile meets an unsolved challenge. Set before the widget appears.
+ */
+export async function holdChallenge(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/captcha/challenge', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Waits for 'Datos enviados correctamente' and reads the request number off the receipt
+ * e-mailed to `email`: the page shows none (decision 0051).
+ */
+export async function requestReceived(
+  page: Page,
+  smtp: SmtpCapture,
+  email: string,
+): Promise<{ id: number; receipt: CapturedEmail }> {
+  await waitOrExplain(
+    page,
+    page.getByRole('heading', { name: 'Datos enviados correctamente' }).waitFor(),
+  );
+  const receipt = await smtp.waitFor(email, (mail) => /N\.º \d+/.test(mail.subject), 15_000);
+  return { id: Number(receipt.subject.match(/N\.º (\d+)/)?.[1]), receipt };
+}
+
+/** Sends the filled form (its challenge solved) and reads the receipt, as `requestReceived`. */
 export async function sendRequest(
   page: Page,
   smtp: SmtpCapture,
@@ -53,10 +111,5 @@ export async function sendRequest(
   button = 'Enviar solicitud',
 ): Promise<{ id: number; receipt: CapturedEmail }> {
   await page.getByRole('button', { name: button }).click();
-  await waitOrExplain(
-    page,
-    page.getByRole('heading', { name: 'Datos enviados correctamente' }).waitFor(),
-  );
-  const receipt = await smtp.waitFor(email, (mail) => /N\.º \d+/.test(mail.subject), 15_000);
-  return { id: Number(receipt.subject.match(/N\.º (\d+)/)?.[1]), receipt };
+  return requestReceived(page, smtp, email);
 }

@@ -33,6 +33,7 @@ export async function issueFromRequest(page: Page, id: number, asked: Applicant)
   await form.getByLabel(/^Lugar de expedición/).fill('Operativo Petare');
   await typeDay(form.getByLabel(/^Fecha de expedición/), caracasDay());
   await typeDay(form.getByLabel(/^Fecha de vencimiento/), caracasDay(5));
-  await issueAndWait(page, form, serial);
+  // A request never paid is served exonerated (decision 0065); a paid one as it is.
+  await issueAndWait(page, form, serial, { unpaidReason: 'Exonerado del pago' });
   return serial;
 }

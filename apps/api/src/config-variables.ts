@@ -86,7 +86,8 @@ export const envDescriptions = {
   S3_ACCESS_KEY_ID:
     'Access key allowed to put, get and delete objects in the bucket (required with `STORAGE=s3`).',
   S3_SECRET_ACCESS_KEY: 'Its secret (required with `STORAGE=s3`; never logged).',
-  FX_API_URL: "DolarApi's base URL, asked first for the official dollar price (decision 0022).",
+  FX_API_URL:
+    "DolarApi's base URL, asked first for the official dollar price (decision 0022). With `PAYMENT_GATEWAY=sandbox` and `FX_REFRESH` on, a local service in DolarApi's format is asked instead (decision 0064).",
   FX_FALLBACK_API_URL: "pyDolarVenezuela's base URL, asked when DolarApi fails.",
   FX_TIMEOUT_MS: 'How long each price service may take before the next is asked.',
   FX_REFRESH_MINUTES: 'Minutes between reads of the price services.',

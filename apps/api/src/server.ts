@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatDecimalEs } from '@aptovial/shared';
+import { SANDBOX_DOLLAR_PRICE } from './adapters/exchange-rate/sandbox-rates';
+import { SANDBOX_PAYMENT_KEY } from './adapters/payments/sandbox-data';
 import { ConfigError, loadProcessConfig } from './config';
 import { ownerOnlyNewFiles } from './data-dir';
 import { demoAccountsTable, demoUsers } from './seeds/demo-users';
-import { startServer, stopServer } from './start';
+import { type Started, startServer, stopServer } from './start';
 
 // Built into apps/api/dist/server.js: migrations and the web build sit at fixed places beside it.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
   const address = `http://localhost:${port}`;
   console.log(`\n  AptoVial está listo en ${address} (en ${seconds} s)`);
   console.log(`  Documentación de la API: ${address}/api/docs\n`);
+  if (config.payments.gateway === 'sandbox') console.log(`${sandboxBanner(started)}\n`);
   if (started.demoAccounts.length > 0) {
     // Printed once, on the start that created them.
     const seeded = demoUsers.filter((demo) => started.demoAccounts.includes(demo.email));
@@ -45,6 +49,14 @@ async function main(): Promise<void> {
     if (!config.mail.smtpUrl)
       console.log('  Sin SMTP_URL: los códigos de acceso se muestran en este registro.\n');
   }
+}
+
+/** Sandbox mode says so: no charge is real, and where the dollar price comes from (decision 0064). */
+function sandboxBanner({ sandboxRates }: Started): string {
+  const bank = `  Modo sandbox: el banco es local y ningún cobro es real (clave de pago ${SANDBOX_PAYMENT_KEY}).`;
+  if (!sandboxRates) return bank;
+  const price = formatDecimalEs(String(SANDBOX_DOLLAR_PRICE));
+  return `${bank}\n  Precio del dólar: Bs. ${price}, de un servicio local con el formato de DolarApi (${sandboxRates.url}), sin salir a internet.`;
 }
 
 main().catch((error: unknown) => {

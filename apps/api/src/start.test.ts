@@ -5,6 +5,7 @@ import { ConfigError } from './config';
 import {
   accounts,
   certificateLots,
+  commissions,
   preRegistrations,
   registers,
   schoolNumbers,
@@ -33,6 +34,7 @@ describe('demo data on start-up', () => {
       expect(await production.db.select().from(users)).toHaveLength(0);
       expect(await production.db.select().from(registers)).toHaveLength(0);
       expect(await production.db.select().from(preRegistrations)).toHaveLength(0);
+      expect(await production.db.select().from(commissions)).toHaveLength(0);
       const [closed] = await production.db.select().from(settings);
       expect(closed).toMatchObject({ key: PRE_REGISTER_SETTING, enabled: false });
     } finally {
@@ -82,6 +84,10 @@ describe('demo data on start-up', () => {
         .from(settings)
         .where(eq(settings.key, PRE_REGISTER_SETTING));
       expect(requestsSwitch?.enabled).toBe(true);
+      // One commission in force, at the official rate: the pay form prices on the first start.
+      expect(await local.db.select().from(commissions)).toMatchObject([
+        { commissionDollarGeneral: '5.00', dollarPrice: null, status: 'active' },
+      ]);
     } finally {
       await local.close();
     }

@@ -1,16 +1,25 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LocalService } from './adapters/exchange-rate/local-service';
+import { startSandboxRates } from './adapters/exchange-rate/sandbox-rates';
 import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
 import { lockDataDir } from './data-dir';
 import { type Database, openDatabase } from './db/client';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { seedDemoCommission } from './seeds/demo-commission';
 import { seedDemoPreRegistrations } from './seeds/demo-pre-registrations';
 import { seedDemoRegisters } from './seeds/demo-registers';
 import { seedDemoData } from './seeds/demo-users';
 
 export type Paths = { migrations: string };
-export type Started = { app: FastifyInstance; database: Database; demoAccounts: string[] };
+export type Started = {
+  app: FastifyInstance;
+  database: Database;
+  demoAccounts: string[];
+  /** The local rate service of sandbox mode (decision 0064), when one was started. */
+  sandboxRates: LocalService | undefined;
+};
 
 /** Opens (and migrates) the configured database; a failure names the variable to fix. */
 export async function openConfiguredDatabase(config: Config, paths: Paths): Promise<Database> {
@@ -40,26 +49,52 @@ export async function seedIfEmpty(config: Config, database: Database): Promise<s
     await database.db.transaction(async (tx) => {
       await seedDemoRegisters(tx);
       await seedDemoPreRegistrations(tx);
+      await seedDemoCommission(tx);
     });
   }
   return seeded.map((demo) => demo.email);
+}
+
+/**
+ * Sandbox mode (no real bank) reads no real dollar price either (decision 0064): with the rate
+ * refresher on, a local service in DolarApi's format is started and DolarApi's address points at
+ * it, so the real adapter prices payments with no network. A real bank keeps the configured ones.
+ */
+export async function withSandboxRates(config: Config) {
+  if (config.payments.gateway !== 'sandbox' || !config.exchangeRate.refresh) {
+    return { served: config, sandboxRates: undefined };
+  }
+  const sandboxRates = await startSandboxRates();
+  const exchangeRate = { ...config.exchangeRate, dolarApiUrl: sandboxRates.url };
+  return { served: { ...config, exchangeRate }, sandboxRates };
 }
 
 /** Opens the database, seeds, builds the app and listens; returns what a graceful stop needs. */
 export async function startServer(config: Config, paths: Paths): Promise<Started> {
   const database = await openConfiguredDatabase(config, paths);
   const demoAccounts = await seedIfEmpty(config, database);
-  const app = await buildApp(config, { database });
-  // PGlite sets modes of its own (its first files at 0666): repaired once it and the app's keys
-  // are written, before anyone is served.
-  lockDataDir(config.dataDir);
-  await app.listen({ port: config.port, host: config.host });
-  return { app, database, demoAccounts };
+  const { served, sandboxRates } = await withSandboxRates(config);
+  try {
+    const app = await buildApp(served, { database });
+    // PGlite sets modes of its own (its first files at 0666): repaired once it and the app's keys
+    // are written, before anyone is served.
+    lockDataDir(config.dataDir);
+    await app.listen({ port: config.port, host: config.host });
+    return { app, database, demoAccounts, sandboxRates };
+  } catch (error) {
+    await sandboxRates?.close();
+    throw error;
+  }
 }
 
 /** Stops accepting connections, lets requests in flight finish, then closes the database. */
-export async function stopServer({ app, database }: Started, dataDir?: string): Promise<void> {
+export async function stopServer(
+  { app, database, sandboxRates }: Started,
+  dataDir?: string,
+): Promise<void> {
   await app.close();
+  // After the app: its rate refresher has stopped asking.
+  await sandboxRates?.close();
   await database.close();
   // What PGlite wrote while running (its caches at 0644) is left owner-only too.
   if (dataDir) lockDataDir(dataDir);

@@ -1,24 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { DEFAULT_COLOR_SCHEME } from './app/theme';
-import { applyStoredLanguage } from './shared/i18n/languageCookie';
-import { applyStoredColorScheme } from './shared/ui/colorSchemeCookie';
+import { preloadFirstView } from './app/pagePreload';
 
-// Before the first render, so a dark-mode user never sees a light frame.
-applyStoredColorScheme(DEFAULT_COLOR_SCHEME);
-// And in the stored language: its texts are fetched before the first frame, not after.
-await applyStoredLanguage();
-
-const rootElement = document.getElementById('root');
-if (rootElement === null) throw new Error('Falta el elemento #root en index.html');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The opened page's code downloads beside the app's, not after the app has started (a round trip
+// less on a slow phone); everything heavy comes with the app (app/start.tsx).
+preloadFirstView(window.location.pathname);
+await import('./app/start');

@@ -79,7 +79,7 @@ export async function* reprints(
         serial: certificate.serial,
         state: certificate.state,
         holderDni: `${certificate.nationality}-${certificate.dni}`,
-        expeditionDate: formatDate(certificate.expeditionDate, 'DD/MM/YYYY'),
+        expeditionDate: formatDate(certificate.expeditionDate),
         url: signer.sign(proofFieldsOf(certificate), certificate.version).url,
       };
     });

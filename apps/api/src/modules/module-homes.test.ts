@@ -45,8 +45,8 @@ describe('each concern lives in its own module', () => {
   it('keeps every demo seed in seeds/, none in a module', () => {
     expect(filesMatching('modules', /DEMO_PASSWORD =|export async function seedDemo/)).toEqual([]);
     expect(sourceFiles('seeds').sort()).toEqual(
-      ['demo-pre-registrations.ts', 'demo-registers.ts', 'demo-users.ts'].map((file) =>
-        path.join('seeds', file),
+      ['demo-commission.ts', 'demo-pre-registrations.ts', 'demo-registers.ts', 'demo-users.ts'].map(
+        (file) => path.join('seeds', file),
       ),
     );
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/apiError';
 import { useSessionStore } from '../shared/session/sessionStore';
 import { alertsMock } from '../test/alertsMock';
+import { verifiedSessionOf } from '../test/sessionFixtures';
 import { createGuardDeps } from './guardDeps';
 import { queryClient } from './queryClient';
 
@@ -31,13 +32,26 @@ describe('createGuardDeps', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(['certificates'])).toBeUndefined());
   });
 
-  it('explains a refused session in Spanish in an error dialog', async () => {
+  it('opens no dialog for a refused session: the sign-in page says it expired', async () => {
+    queryClient.setQueryData(['certificates'], ['cached']);
     createGuardDeps('home').onCheckFailed(new ApiError(401, 'UNAUTHORIZED', 'No autorizado'));
-    await vi.waitFor(() =>
-      expect(errorAlert).toHaveBeenCalledWith(
-        'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.',
-      ),
-    );
+    await vi.waitFor(() => expect(queryClient.getQueryData(['certificates'])).toBeUndefined());
+    expect(errorAlert).not.toHaveBeenCalled();
+  });
+
+  it("remembers the mode of the tab's last session until it is cleared", () => {
+    const deps = createGuardDeps('home');
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'nurse', rol: 'Secretary' }));
+    expect(deps.readSessionMode()).toBe('colegio');
+    useSessionStore.getState().clear();
+    expect(deps.readSessionMode()).toBeNull();
+  });
+
+  it("keeps a token lent by another tab as this tab's own, still unconfirmed", () => {
+    createGuardDeps('home').onBorrowed('lent');
+    expect(useSessionStore.getState().token).toBe('lent');
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBe('lent');
   });
 
   it("shows the server's message for other failures", async () => {

@@ -1,26 +1,31 @@
 import type { RouteName } from '@aptovial/shared';
 import { ApiError } from '../shared/api/apiError';
 import { i18n } from '../shared/i18n/i18n';
+import { readDeploymentMode } from '../shared/mode/deploymentMode';
 import { pendingLogin, resetProof } from '../shared/session/authFlow';
 import { resetLocalState } from '../shared/session/clientState';
-import { selectVerifiedSession, useSessionStore } from '../shared/session/sessionStore';
+import { isSessionRefusal } from '../shared/session/sessionEvents';
+import {
+  selectVerifiedSession,
+  sessionMode,
+  useSessionStore,
+} from '../shared/session/sessionStore';
+import { borrowSessionToken } from '../shared/session/tabSync';
 import type { GuardDeps } from './guards';
 
 function sessionCheckMessage(error: unknown): string {
-  // A refused token reads better as "session expired" than as the raw 401 text.
-  if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
-    return error.message;
-  }
-  return i18n.t('session.checkFailed');
+  return error instanceof ApiError ? error.message : i18n.t('session.checkFailed');
 }
 
 async function showSessionCheckError(error: unknown): Promise<void> {
+  // A refused session is said on the sign-in page itself ("Su sesión expiró", decision 0069).
+  if (isSessionRefusal(error)) return;
   // The alert library is only fetched when there is something to show.
   const { errorAlert } = await import('../shared/ui/alerts');
   await errorAlert(sessionCheckMessage(error));
 }
 
-async function clearCachedServerData(): Promise<void> {
+export async function clearCachedServerData(): Promise<void> {
   // Loaded on demand: the landing's first view ships without TanStack Query.
   const { queryClient } = await import('./queryClient');
   queryClient.clear();
@@ -37,7 +42,7 @@ export function createGuardDeps(signedInHome: RouteName): GuardDeps {
     },
     onVerified: (session) => useSessionStore.getState().signIn(session),
     onCheckFailed: (error) => {
-      // The token goes now, before the redirect, or the landing would bounce back to /home.
+      // The token goes now, before the redirect, or the sign-in would bounce back to the profile.
       resetLocalState();
       // A chunk that fails to load here leaves nothing to clean or show: the redirect stands.
       clearCachedServerData().catch(() => {});
@@ -46,5 +51,9 @@ export function createGuardDeps(signedInHome: RouteName): GuardDeps {
     signedInHome,
     hasPendingLogin: () => pendingLogin.read() !== null,
     hasResetProof: () => resetProof.read() !== null,
+    borrowToken: borrowSessionToken,
+    onBorrowed: (token) => useSessionStore.getState().adoptToken(token),
+    readSessionMode: () => sessionMode.read(),
+    deploymentMode: () => readDeploymentMode(),
   };
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../shared/api/apiError';
 import { verifiedSessionOf } from '../test/sessionFixtures';
 import { decideByRole, decideByToken, type GuardDeps, guardLoader, resolveAccess } from './guards';
 
@@ -16,6 +17,10 @@ function fakeDeps(overrides: Partial<GuardDeps> = {}): GuardDeps {
     signedInHome: 'dataProfile',
     hasPendingLogin: () => false,
     hasResetProof: () => false,
+    borrowToken: vi.fn(async () => null),
+    onBorrowed: vi.fn(),
+    readSessionMode: () => null,
+    deploymentMode: () => 'colegio',
     ...overrides,
   };
 }
@@ -33,12 +38,9 @@ describe('decideByToken', () => {
   });
 
   it.each(['session', 'admin'] as const)(
-    'sends a visitor without a token from %s routes to the landing',
+    'sends a visitor without a token from %s routes to a sign-in',
     (guard) => {
-      expect(decideByToken(guard, false, 'dataProfile')).toEqual({
-        kind: 'redirect',
-        to: 'indexAptoVial',
-      });
+      expect(decideByToken(guard, false, 'dataProfile')).toEqual({ kind: 'signIn' });
     },
   );
 
@@ -85,17 +87,55 @@ describe('resolveAccess with a fake checker', () => {
     expect(deps.checkSession).toHaveBeenCalledWith('new');
   });
 
-  it('sends to the landing and reports the failure when the server refuses the token', async () => {
-    const refusal = new Error('expired');
+  it('sends to a sign-in saying the session expired when the server refuses the token', async () => {
+    const refusal = new ApiError(401, 'SESSION_EXPIRED', 'Sesión expirada');
     const deps = fakeDeps({
       readToken: () => 'tok',
+      readSessionMode: () => 'INTT',
       checkSession: vi.fn(async () => {
         throw refusal;
       }),
     });
-    await expect(resolveAccess('session', deps)).resolves.toBe('indexAptoVial');
+    await expect(resolveAccess('session', deps)).resolves.toEqual({
+      signIn: 'expired',
+      hint: 'INTT',
+    });
     expect(deps.onCheckFailed).toHaveBeenCalledWith(refusal);
     expect(deps.onVerified).not.toHaveBeenCalled();
+  });
+
+  it('sends to a sign-in without a notice when the check fails otherwise (no connection)', async () => {
+    const deps = fakeDeps({
+      readToken: () => 'tok',
+      checkSession: vi.fn(async () => {
+        throw new ApiError(0, 'NETWORK_ERROR', 'Sin conexión');
+      }),
+    });
+    await expect(resolveAccess('session', deps)).resolves.toEqual({ signIn: null, hint: null });
+  });
+
+  it('asks to sign in when neither this tab nor another has a session', async () => {
+    const deps = fakeDeps();
+    await expect(resolveAccess('session', deps)).resolves.toEqual({
+      signIn: 'required',
+      hint: null,
+    });
+    expect(deps.borrowToken).toHaveBeenCalledOnce();
+    expect(deps.checkSession).not.toHaveBeenCalled();
+  });
+
+  it("takes another tab's session, keeps it and has the server confirm it (decision 0069)", async () => {
+    const deps = fakeDeps({ borrowToken: vi.fn(async () => 'lent') });
+    await expect(resolveAccess('session', deps)).resolves.toBeNull();
+    expect(deps.onBorrowed).toHaveBeenCalledWith('lent');
+    expect(deps.checkSession).toHaveBeenCalledWith('lent');
+    expect(deps.onVerified).toHaveBeenCalledWith(medicVialAdmin);
+  });
+
+  it('never borrows a session for a public page', async () => {
+    const deps = fakeDeps({ borrowToken: vi.fn(async () => 'lent') });
+    await expect(resolveAccess('public', deps)).resolves.toBeNull();
+    expect(deps.borrowToken).not.toHaveBeenCalled();
   });
 
   it('sends a confirmed non-Admin away from admin routes', async () => {
@@ -133,18 +173,62 @@ describe('sign-in steps and flows', () => {
 });
 
 describe('guardLoader', () => {
-  function loaderArgs(): LoaderFunctionArgs {
-    const url = new URL('http://localhost/home');
-    return { request: new Request(url), url, pattern: '/home', params: {}, context: undefined };
+  function loaderArgs(address = '/home'): LoaderFunctionArgs {
+    const url = new URL(address, 'http://localhost');
+    return {
+      request: new Request(url),
+      url,
+      pattern: url.pathname,
+      params: {},
+      context: undefined,
+    };
+  }
+
+  async function locationOf(loader: ReturnType<typeof guardLoader>, address?: string) {
+    const result = await loader(loaderArgs(address));
+    return result instanceof Response ? result.headers.get('Location') : null;
   }
 
   it('answers a redirect response to the target path', async () => {
-    const loader = guardLoader('session', fakeDeps());
-    const result = await loader(loaderArgs());
+    const loader = guardLoader('public', fakeDeps({ readToken: () => 'tok' }));
+    const result = await loader(loaderArgs('/Login'));
     expect(result).toBeInstanceOf(Response);
     if (!(result instanceof Response)) return;
     expect(result.status).toBe(302);
-    expect(result.headers.get('Location')).toBe('/');
+    expect(result.headers.get('Location')).toBe('/perfil/DatosPersonales');
+  });
+
+  it.each([
+    ['/INTT/Lista-usuarios-INTT', '/inicio-INTT'],
+    ['/Medicos-Vial/panel', '/inicio-Medico-Vial'],
+    ['/operativos/pagar-solicitud', '/inicio-Medico-Vial'],
+    ['/ajustes/comision-dolar', '/Login'],
+    ['/medicos/Lista-medicos', '/Login'],
+    ['/Medicos-INTT/Medicos-INTT', '/inicio-INTT'],
+  ])('sends %s without a session to the sign-in of its module, %s', async (asked, login) => {
+    const loader = guardLoader('session', fakeDeps({ deploymentMode: () => 'medicVial' }));
+    const volver = encodeURIComponent(asked);
+    expect(await locationOf(loader, asked)).toBe(`${login}?aviso=inicie-sesion&volver=${volver}`);
+  });
+
+  it("sends a page several modules open to the tab's last module, else the deployment's", async () => {
+    const expired = new ApiError(401, 'SESSION_EXPIRED', 'Sesión expirada');
+    const refused = fakeDeps({
+      readToken: () => 'tok',
+      readSessionMode: () => 'INTT',
+      deploymentMode: () => 'medicVial',
+      checkSession: vi.fn(async () => {
+        throw expired;
+      }),
+    });
+    const asked = '/certificados/Lista-certificados?page=3&order=serial';
+    expect(await locationOf(guardLoader('session', refused), asked)).toBe(
+      `/inicio-INTT?aviso=sesion-expirada&volver=${encodeURIComponent(asked)}`,
+    );
+    const fresh = fakeDeps({ deploymentMode: () => 'medicVial' });
+    expect(await locationOf(guardLoader('session', fresh), '/perfil/DatosPersonales')).toBe(
+      '/inicio-Medico-Vial?aviso=inicie-sesion&volver=%2Fperfil%2FDatosPersonales',
+    );
   });
 
   it('redirects an unfinished sign-in to the login code page', async () => {

@@ -1,7 +1,10 @@
-import type { Role, RouteName } from '@aptovial/shared';
+import type { AppMode, Role, RouteName } from '@aptovial/shared';
 import { type LoaderFunction, redirect } from 'react-router';
+import { isSessionRefusal } from '../shared/session/sessionEvents';
 import type { VerifiedSession } from '../shared/session/sessionStore';
+import type { SignInNotice } from '../shared/session/signInAddress';
 import { pathOfRoute, routeOfStep } from '../shared/session/stepRoutes';
+import { signInPathFor } from './signInRedirect';
 
 /**
  * docs/product/screens.md, Guards. `public`: anyone without a session; `session`: a session the
@@ -15,7 +18,18 @@ type TokenGuard = Extract<GuardKind, 'public' | 'session' | 'admin'>;
 export type TokenDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: RouteName }
+  | { kind: 'signIn' }
   | { kind: 'verify' };
+
+/**
+ * A protected page without a usable session goes to a sign-in (decision 0069): `notice` says why
+ * (`expired`: the session was refused; `required`: there was none; null: the check failed for
+ * another reason, told in an alert), `hint` is the mode of the tab's last session, if known.
+ */
+export type SignInTarget = { signIn: SignInNotice | null; hint: AppMode | null };
+
+/** Where a navigation goes instead: a route, a sign-in, or nowhere (null: let it through). */
+export type AccessTarget = RouteName | SignInTarget | null;
 
 /** First step, from the token alone: no server call is needed to turn someone away. */
 export function decideByToken(
@@ -25,7 +39,7 @@ export function decideByToken(
 ): TokenDecision {
   if (guard === 'public')
     return hasToken ? { kind: 'redirect', to: signedInHome } : { kind: 'allow' };
-  return hasToken ? { kind: 'verify' } : { kind: 'redirect', to: 'indexAptoVial' };
+  return hasToken ? { kind: 'verify' } : { kind: 'signIn' };
 }
 
 /** Second step, once the session is confirmed: where the role may not go. Null means allowed. */
@@ -50,15 +64,33 @@ export type GuardDeps = {
   hasPendingLogin: () => boolean;
   /** A recovery code was verified and its reset token kept. */
   hasResetProof: () => boolean;
+  /** A finished session's token lent by another open tab of this browser, or null (0069). */
+  borrowToken: () => Promise<string | null>;
+  /** Keeps a lent token as this tab's own; the server confirms it next. */
+  onBorrowed: (token: string) => void;
+  /** The mode of this tab's last session, if known. */
+  readSessionMode: () => AppMode | null;
+  /** The deployment's mode (APP_MODE): the sign-in of a page several modes open, failing a hint. */
+  deploymentMode: () => AppMode;
 };
 
+/** A protected page opened without a token asks the other tabs for theirs first (0069). */
+async function tokenFor(guard: GuardKind, deps: GuardDeps): Promise<string | null> {
+  const token = deps.readToken();
+  if (token !== null || guard === 'public') return token;
+  const lent = await deps.borrowToken();
+  if (lent !== null) deps.onBorrowed(lent);
+  return lent;
+}
+
 /** Where a navigation to a route with this guard must go instead, or null to let it through. */
-export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<RouteName | null> {
+export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<AccessTarget> {
   if (guard === 'pendingLogin') return deps.hasPendingLogin() ? null : 'indexAptoVial';
   if (guard === 'resetProof') return deps.hasResetProof() ? null : 'recoveryAccount';
-  const token = deps.readToken();
+  const token = await tokenFor(guard, deps);
   const byToken = decideByToken(guard, token !== null, deps.signedInHome);
   if (byToken.kind === 'redirect') return byToken.to;
+  if (byToken.kind === 'signIn') return { signIn: 'required', hint: null };
   if (byToken.kind === 'allow' || token === null) return null;
 
   let session = deps.readVerifiedSession();
@@ -66,8 +98,10 @@ export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<
     try {
       session = await deps.checkSession(token);
     } catch (error) {
+      // Read before the failure clears it: the sign-in of the module this tab was signed in to.
+      const hint = deps.readSessionMode();
       deps.onCheckFailed(error);
-      return 'indexAptoVial';
+      return { signIn: isSessionRefusal(error) ? 'expired' : null, hint };
     }
     deps.onVerified(session);
   }
@@ -76,10 +110,17 @@ export async function resolveAccess(guard: GuardKind, deps: GuardDeps): Promise<
   return decideByRole(guard, session.role);
 }
 
-/** The guard as a React Router loader: it runs before the page renders, and redirects. */
+/**
+ * The guard as a React Router loader: it runs before the page renders, and redirects. A sign-in
+ * carries the address asked for, to come back to it once signed in.
+ */
 export function guardLoader(guard: GuardKind, deps: GuardDeps): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const target = await resolveAccess(guard, deps);
-    return target === null ? null : redirect(pathOfRoute(target));
+    if (target === null) return null;
+    if (typeof target === 'string') return redirect(pathOfRoute(target));
+    const asked = new URL(request.url);
+    const preferred = [target.hint, deps.deploymentMode()];
+    return redirect(await signInPathFor(asked, target.signIn, preferred));
   };
 }

@@ -1,23 +1,19 @@
 import { withAccountTexts } from '../shared/i18n/i18n';
 import type { AppRoute } from './appRoute';
+import { pageModules } from './pageModules';
 
 // Road medicine's pages bring their texts (the account catalogue) along, as every signed-in page.
-const certificatesPages = () =>
-  withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
-const preRegisterPages = () =>
-  withAccountTexts(import('../modules/pre-registrations/pages/preRegisterPages'));
-const paymentPages = () => withAccountTexts(import('../modules/payments/pages/paymentPages'));
-const operativePages = () => withAccountTexts(import('../modules/operatives/pages/operativePages'));
+const certificatesPages = () => withAccountTexts(pageModules.certificates());
+const preRegisterPages = () => withAccountTexts(pageModules.preRegisters());
+const paymentPages = () => withAccountTexts(pageModules.payments());
+const operativePages = () => withAccountTexts(pageModules.operatives());
 
 /** Road medicine's rows of the route table (routes.tsx spreads them into `appRoutes`). */
 export const roadRoutes: readonly AppRoute[] = [
   // Inicio of road medicine; other modules see why on the page.
   {
     name: 'dashboardMVial',
-    page: () =>
-      withAccountTexts(import('../modules/road-medicine/pages/RoadPanelPage')).then(
-        (m) => m.RoadPanelPage,
-      ),
+    page: () => withAccountTexts(pageModules.roadPanel()).then((m) => m.RoadPanelPage),
     guard: 'session',
   },
   // Road medicine's certificates; a session of another module sees why on the page.

@@ -48,6 +48,10 @@ function depsOf(visitor: Visitor): GuardDeps {
     signedInHome: 'dataProfile',
     hasPendingLogin: () => visitor.kind === 'pendingLogin',
     hasResetProof: () => visitor.kind === 'resetProof',
+    borrowToken: async () => null,
+    onBorrowed: vi.fn(),
+    readSessionMode: () => null,
+    deploymentMode: () => 'colegio',
   };
 }
 

@@ -27,6 +27,10 @@ function guardDeps(checkSession: GuardDeps['checkSession']): GuardDeps {
     signedInHome: signedInHomeOf(appRoutes),
     hasPendingLogin: () => pendingLogin.read() !== null,
     hasResetProof: () => resetProof.read() !== null,
+    borrowToken: async () => null,
+    onBorrowed: (token) => useSessionStore.getState().adoptToken(token),
+    readSessionMode: () => null,
+    deploymentMode: () => 'colegio',
   };
 }
 
@@ -151,10 +155,11 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends a visitor without a token from /home to the landing', async () => {
+  it('sends a visitor without a token from /home to a sign-in that says why (decision 0069)', async () => {
     const { router, deps } = renderApp('/home');
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Inicie sesión para continuar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(router.state.location.search).toBe('?aviso=inicie-sesion&volver=%2Fhome');
     expect(deps.onCheckFailed).not.toHaveBeenCalled();
   });
 
@@ -168,14 +173,14 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('clears a token the server refuses and goes to the landing', async () => {
+  it('clears a token the server refuses and goes to a sign-in', async () => {
     useSessionStore.setState({ token: 'expired' });
     const deps = guardDeps(async () => {
       throw new Error('Sesión expirada');
     });
     const { router } = renderApp('/home', deps);
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe('/');
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(router.state.location.pathname).toBe('/Login');
     expect(deps.onCheckFailed).toHaveBeenCalledOnce();
     expect(useSessionStore.getState().token).toBeNull();
   });

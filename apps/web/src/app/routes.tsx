@@ -4,36 +4,33 @@ import { withAccountTexts } from '../shared/i18n/i18n';
 import type { AppRoute } from './appRoute';
 import { BootFallback } from './BootFallback';
 import { type GuardDeps, guardLoader } from './guards';
+import { pageModules } from './pageModules';
 import { RouteError } from './RouteError';
 import { roadRoutes } from './roadRoutes';
 
 export type { AppRoute } from './appRoute';
 
 // Sign-in and signed-in pages bring their texts (the account catalogue) along.
-const authPages = () => withAccountTexts(import('../modules/auth/pages/authPages'));
-const profilePages = () => withAccountTexts(import('../modules/profile/pages/profilePages'));
-const usersPages = () => withAccountTexts(import('../modules/users/pages/usersPages'));
-const registersPages = () => withAccountTexts(import('../modules/registers/pages/registersPages'));
-const lotsPages = () => withAccountTexts(import('../modules/lots/pages/lotsPages'));
-const certificatesPages = () =>
-  withAccountTexts(import('../modules/certificates/pages/certificatesPages'));
+const authPages = () => withAccountTexts(pageModules.auth());
+const profilePages = () => withAccountTexts(pageModules.profile());
+const usersPages = () => withAccountTexts(pageModules.users());
+const registersPages = () => withAccountTexts(pageModules.registers());
+const lotsPages = () => withAccountTexts(pageModules.lots());
+const certificatesPages = () => withAccountTexts(pageModules.certificates());
 // The public's request forms: no account texts, no query library (docs/architecture.md).
-const requestPages = () => import('../modules/pre-registrations/pages/requestPages');
+const requestPages = () => pageModules.requests();
 
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'indexAptoVial',
-    page: () => import('../modules/public/pages/LandingPage').then((module) => module.LandingPage),
+    page: () => pageModules.landing().then((module) => module.LandingPage),
     guard: 'public',
     serverData: false,
   },
   // Decision 0037: light enough for a phone at the roadside, so no query library either.
   {
     name: 'searchCertifieldsFree',
-    page: () =>
-      import('../modules/verification/pages/VerifyCertificatePage').then(
-        (module) => module.VerifyCertificatePage,
-      ),
+    page: () => pageModules.verify().then((module) => module.VerifyCertificatePage),
     guard: 'public',
     serverData: false,
   },
@@ -72,10 +69,7 @@ export const appRoutes: readonly AppRoute[] = [
   { name: 'home', page: null, guard: 'session' },
   {
     name: 'changePassword',
-    page: () =>
-      withAccountTexts(import('../modules/auth/pages/ChangePasswordPage')).then(
-        (m) => m.ChangePasswordPage,
-      ),
+    page: () => withAccountTexts(pageModules.changePassword()).then((m) => m.ChangePasswordPage),
     guard: 'session',
   },
   {
@@ -150,42 +144,32 @@ export const appRoutes: readonly AppRoute[] = [
   // Administrar Montos: the medic Admin's; anyone else sees why on the page.
   {
     name: 'commisionDollar',
-    page: () =>
-      withAccountTexts(import('../modules/commissions/pages/commissionPages')).then(
-        (m) => m.CommissionDollarPage,
-      ),
+    page: () => withAccountTexts(pageModules.commissions()).then((m) => m.CommissionDollarPage),
     guard: 'session',
   },
   // Señales de fraude (decision 0035): its readers; anyone else sees why on the page.
   {
     name: 'fraudSignals',
-    page: () =>
-      withAccountTexts(import('../modules/fraud/pages/fraudPages')).then((m) => m.FraudSignalsPage),
+    page: () => withAccountTexts(pageModules.fraud()).then((m) => m.FraudSignalsPage),
     guard: 'session',
   },
   // The medic Admin's totals, in a chunk of their own.
   {
     name: 'countCertifields',
     page: () =>
-      withAccountTexts(import('../modules/certificates/pages/CertificateTotalsPage')).then(
-        (m) => m.CertificateTotalsPage,
-      ),
+      withAccountTexts(pageModules.certificateTotals()).then((m) => m.CertificateTotalsPage),
     guard: 'session',
   },
   // Registrar No apto (decision 0036): whoever issues; anyone else sees why on the page.
   {
     name: 'unfitFindings',
-    page: () =>
-      withAccountTexts(import('../modules/unfit-findings/pages/unfitFindingsPages')).then(
-        (m) => m.UnfitFindingsPage,
-      ),
+    page: () => withAccountTexts(pageModules.unfitFindings()).then((m) => m.UnfitFindingsPage),
     guard: 'session',
   },
   ...roadRoutes,
   {
     name: 'support',
-    page: () =>
-      withAccountTexts(import('../modules/support/pages/SupportPage')).then((m) => m.SupportPage),
+    page: () => withAccountTexts(pageModules.support()).then((m) => m.SupportPage),
     guard: 'session',
   },
 ];

@@ -21,7 +21,40 @@ export function captchaInTestMode(): void {
   beforeEach(() => {
     vi.stubGlobal('isSecureContext', true);
     globalThis.$altcha.defaults.set('mockError', false);
+    globalThis.$altcha.plugins.delete(HeldSolve);
   });
+}
+
+let released: Promise<void> = Promise.resolve();
+
+/** A widget plugin that keeps each solving from starting until the test releases it. */
+class HeldSolve {
+  activate() {}
+  destroy() {}
+  async onFetchChallenge() {}
+  async onRequestServerVerification() {}
+  async onVerify() {
+    await released;
+  }
+}
+
+/**
+ * A slow phone: the widgets rendered from now on stay unsolved until `release()` (with
+ * `captchaInTestMode`, which lifts the hold before the next test). Released, they solve, or fail
+ * if `fail` is true (the widget's `mockError`).
+ */
+export function holdCaptcha(): { release(options?: { fail?: boolean }): void } {
+  let release = () => {};
+  released = new Promise((resolve) => {
+    release = resolve;
+  });
+  globalThis.$altcha.plugins.add(HeldSolve);
+  return {
+    release({ fail = false } = {}) {
+      globalThis.$altcha.defaults.set('mockError', fail);
+      release();
+    },
+  };
 }
 
 /** Resolves once the form's widget says it is solved (the live region's text). */

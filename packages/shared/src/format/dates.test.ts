@@ -9,25 +9,21 @@ import {
 } from './dates';
 
 describe('formatDate', () => {
-  it('formats DD-MM-YYYY by default', () => {
-    expect(formatDate('2024-03-15T14:00:00Z')).toBe('15-03-2024');
-  });
-
-  it('formats DD/MM/YYYY on request', () => {
-    expect(formatDate('2024-03-15T14:00:00Z', 'DD/MM/YYYY')).toBe('15/03/2024');
+  it('formats DD/MM/YYYY, the one way the product shows a day', () => {
+    expect(formatDate('2024-03-15T14:00:00Z')).toBe('15/03/2024');
   });
 
   it('keeps a plain calendar date on its own day', () => {
-    expect(formatDate('2024-03-15')).toBe('15-03-2024');
-    expect(formatDate('2024-01-01', 'DD/MM/YYYY')).toBe('01/01/2024');
+    expect(formatDate('2024-03-15')).toBe('15/03/2024');
+    expect(formatDate('2024-01-01')).toBe('01/01/2024');
   });
 
   it('shows the Caracas day of a timestamp just after midnight UTC', () => {
-    expect(formatDate('2024-03-16T02:30:00Z')).toBe('15-03-2024');
+    expect(formatDate('2024-03-16T02:30:00Z')).toBe('15/03/2024');
   });
 
   it('accepts a Date', () => {
-    expect(formatDate(new Date('2024-03-15T14:00:00Z'))).toBe('15-03-2024');
+    expect(formatDate(new Date('2024-03-15T14:00:00Z'))).toBe('15/03/2024');
   });
 
   it.each([null, undefined, '', 'no es fecha', '2024-02-30', new Date('invalid')])(
@@ -39,17 +35,17 @@ describe('formatDate', () => {
 });
 
 describe('formatTimestamp', () => {
-  it('formats in Caracas with a 12-hour clock', () => {
-    expect(formatTimestamp('2024-03-15T18:05:09Z')).toBe('15-03-2024 02:05:09 PM');
+  it('formats in Caracas on a 24-hour clock, with no AM/PM', () => {
+    expect(formatTimestamp('2024-03-15T18:05:09Z')).toBe('15/03/2024 14:05');
   });
 
   it('keeps a time near midnight UTC on the previous Caracas day', () => {
-    expect(formatTimestamp('2024-03-16T00:30:00.000Z')).toBe('15-03-2024 08:30:00 PM');
-    expect(formatTimestamp(new Date('2024-03-16T03:59:59Z'))).toBe('15-03-2024 11:59:59 PM');
+    expect(formatTimestamp('2024-03-16T00:30:00.000Z')).toBe('15/03/2024 20:30');
+    expect(formatTimestamp(new Date('2024-03-16T03:59:59Z'))).toBe('15/03/2024 23:59');
   });
 
   it('reads a plain calendar date as midnight in Caracas', () => {
-    expect(formatTimestamp('2024-03-15')).toBe('15-03-2024 12:00:00 AM');
+    expect(formatTimestamp('2024-03-15')).toBe('15/03/2024 00:00');
   });
 
   it.each([null, undefined, '', 'ayer'])('returns an empty text for %s', (value) => {
@@ -59,11 +55,11 @@ describe('formatTimestamp', () => {
 
 describe('lastSeenText', () => {
   it('shows the formatted last access', () => {
-    expect(lastSeenText('2024-03-15T18:05:09Z')).toBe('15-03-2024 02:05:09 PM');
+    expect(lastSeenText('2024-03-15T18:05:09Z')).toBe('15/03/2024 14:05');
   });
 
-  it.each([null, undefined, ''])('reads "Sin ult. acceso aún" for %s', (value) => {
-    expect(lastSeenText(value)).toBe('Sin ult. acceso aún');
+  it.each([null, undefined, ''])('reads "Sin acceso todavía" for %s', (value) => {
+    expect(lastSeenText(value)).toBe('Sin acceso todavía');
   });
 });
 

@@ -1,9 +1,12 @@
 import { BUSINESS_LOCALE, BUSINESS_TIME_ZONE, dayjs } from './dayjs';
 
 export type DateInput = string | Date | null | undefined;
-export type DatePattern = 'DD-MM-YYYY' | 'DD/MM/YYYY';
-
-const TIMESTAMP_PATTERN = 'DD-MM-YYYY hh:mm:ss A';
+/**
+ * The product shows every day one way, DD/MM/YYYY, and every time on a 24-hour clock with no
+ * AM/PM (docs/product/rules.md, decision 0067); the API's wire format stays ISO.
+ */
+const DAY_PATTERN = 'DD/MM/YYYY';
+const TIMESTAMP_PATTERN = 'DD/MM/YYYY HH:mm';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -20,12 +23,12 @@ function inCaracas(value: DateInput): dayjs.Dayjs | undefined {
   return moment.isValid() ? moment.tz(BUSINESS_TIME_ZONE).locale(BUSINESS_LOCALE) : undefined;
 }
 
-/** 'DD-MM-YYYY' (or 'DD/MM/YYYY') of the business day; '' for empty or invalid input. */
-export function formatDate(value: DateInput, pattern: DatePattern = 'DD-MM-YYYY'): string {
-  return inCaracas(value)?.format(pattern) ?? '';
+/** 'DD/MM/YYYY' of the business day; '' for empty or invalid input. */
+export function formatDate(value: DateInput): string {
+  return inCaracas(value)?.format(DAY_PATTERN) ?? '';
 }
 
-/** 'DD-MM-YYYY hh:mm:ss A' in Caracas; '' for empty or invalid input. */
+/** 'DD/MM/YYYY HH:mm' (24-hour clock) in Caracas; '' for empty or invalid input. */
 export function formatTimestamp(value: DateInput): string {
   return inCaracas(value)?.format(TIMESTAMP_PATTERN) ?? '';
 }
@@ -76,7 +79,7 @@ export function solvencyText(currentSolvency: string | null, now: Date = new Dat
   return isSolvent(currentSolvency, now) ? 'Sí' : 'No';
 }
 
-/** docs/product/rules.md: a user who never signed in reads 'Sin ult. acceso aún'. */
+/** docs/product/rules.md: a user who never signed in reads 'Sin acceso todavía'. */
 export function lastSeenText(value: DateInput): string {
-  return formatTimestamp(value) || 'Sin ult. acceso aún';
+  return formatTimestamp(value) || 'Sin acceso todavía';
 }

@@ -92,3 +92,19 @@ export function lotDayIssues(expeditionDate: string, lotCreatedOn: string): Issu
   const message = `La fecha de expedición no puede ser anterior a la creación del lote de su serial (${formatDate(lotCreatedOn)})`;
   return [{ path: 'expeditionDate', message }];
 }
+
+/**
+ * The due date the issue form suggests: the expedition date plus the longest validity the rules
+ * above allow for `grade` and the holder's age then; null until all three are known.
+ */
+export function suggestedDueDate(value: {
+  grade: string;
+  birthDate: string;
+  expeditionDate: string;
+}): string | null {
+  const { grade, birthDate, expeditionDate } = value;
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!grade || !day.test(birthDate) || !day.test(expeditionDate)) return null;
+  if (birthDate >= expeditionDate) return null;
+  return addYears(expeditionDate, validityYearsFor(grade, ageOn(birthDate, expeditionDate)));
+}

@@ -13,6 +13,7 @@ import { nextCursorSchema, pageOf } from './lists';
 import { serialSchema } from './lots';
 import { LETTERS_AND_SPACES, LETTERS_AND_SPACES_MESSAGE } from './names';
 import { calendarDaySchema } from './registers';
+import { certificateWithoutPaymentSchema } from './unpaid-issue';
 import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
 
 const codesOf = <T extends readonly { as: string }[]>(list: T) =>
@@ -195,6 +196,11 @@ export const certificateSchema = z.object({
    * The field operative it was issued at (decision 0025); null when none. The API always sends it.
    */
   operativeId: z.number().int().nullable().optional(),
+  /**
+   * Why it serves a request of the public that was never paid (decision 0065); null when paid.
+   * The API always sends it.
+   */
+  withoutPayment: certificateWithoutPaymentSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -76,9 +76,11 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Ya hay una solicitud abierta con esta cédula y este tipo de certificado. Enviamos un código al correo registrado en ella: escríbalo para continuar.',
   PRE_REGISTER_PAYMENT_PENDING:
     'El pago de esta solicitud está pendiente: espere la confirmación del banco (si el banco no lo confirma, cobre de nuevo) antes de emitir.',
+  PRE_REGISTER_UNPAID:
+    'La solicitud no está pagada: cobre primero o indique por qué se emite sin pago (exonerado, pago en efectivo registrado aparte u otro motivo).',
   COMMISSION_NOT_SET: 'Aún no se ha fijado la comisión en dólares del certificado.',
   DOLLAR_PRICE_UNAVAILABLE:
-    'El precio del dólar no está disponible: no se pudo consultar la tasa oficial y no hay un precio fijado a mano. Intente más tarde.',
+    'El precio del dólar no está disponible: no se pudo consultar la tasa oficial y no hay un precio fijado por el colegio. Intente más tarde.',
   MOBILE_PAYMENT_NOT_FOUND:
     'No se encontró el pago móvil en el banco. Revise el teléfono, el banco, la fecha, el monto y la referencia.',
   MOBILE_PAYMENT_SEARCH_UNAVAILABLE:

@@ -53,7 +53,9 @@ export type MobilePaymentFields = z.output<typeof mobilePaymentFieldsSchema>;
 /**
  * One item of `transaction_list` (docs/product/calls.md: the first gives amount, trx_date,
  * payment_reference, invoice_number, destination_bank_id). The payer's phone comes masked; `used`
- * says it already paid a certificate (`certificateId`, when known): it cannot pay another.
+ * says it is recorded already, so it cannot pay another certificate; `usedFor` says what it paid
+ * (decision 0066): a certificate (`certificateId`, and `certificateSerial` to show) or a request
+ * still without one (a C2P charge of a request); null when neither is known.
  */
 export const mobilePaymentFoundSchema = z.object({
   amount: moneyText,
@@ -68,7 +70,9 @@ export const mobilePaymentFoundSchema = z.object({
   payment_method: z.string(),
   currency: z.string(),
   used: z.boolean(),
+  usedFor: z.enum(['certificate', 'request']).nullable(),
   certificateId: z.number().int().nullable(),
+  certificateSerial: z.number().int().nullable(),
 });
 export type MobilePaymentFound = z.infer<typeof mobilePaymentFoundSchema>;
 export const mobilePaymentSearchResponseSchema = z.object({

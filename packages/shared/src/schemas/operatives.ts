@@ -5,6 +5,7 @@ import { listQuerySchema, pageOf } from './lists';
 import { bolivarAmountSchema } from './payments';
 import { municipalityIdSchema } from './pre-registrations';
 import { calendarDaySchema } from './registers';
+import { unpaidReasons } from './unpaid-issue';
 import { stateCodeSchema } from './users';
 
 /**
@@ -175,6 +176,10 @@ export const operativesPageSchema = pageOf(operativeSchema);
 export const operativeCertificateCountSchema = z.object({
   total: z.number().int(),
   byType: z.array(z.object({ type: certificateTypeSchema, total: z.number().int() })),
+  /** Those issued without payment, by the doctor's reason (decision 0065); none: empty. */
+  withoutPayment: z
+    .array(z.object({ reason: z.enum(unpaidReasons), total: z.number().int() }))
+    .optional(),
 });
 export const operativeCertificateCountResponseSchema = z.object({
   data: operativeCertificateCountSchema,
@@ -205,6 +210,8 @@ export const operativeApplicantSchema = z.object({
   paidAt: z.string().nullable(),
   certificateId: z.number().int().nullable(),
   serial: z.string().nullable(),
+  /** Served without payment: the reason kept with its certificate (decision 0065). */
+  withoutPayment: z.enum(unpaidReasons).nullable().optional(),
 });
 export type OperativeApplicant = z.infer<typeof operativeApplicantSchema>;
 export const operativeApplicantsPageSchema = pageOf(operativeApplicantSchema);

@@ -4,7 +4,7 @@ import { todayInCaracas } from '../format/dates';
 import { emailSchema, phoneSchema } from './auth';
 import { captchaFields } from './captcha';
 import { certificateTypeSchema, gradeCodeSchema } from './certificates';
-import { listQuerySchema, pageOf } from './lists';
+import { listQuerySchema } from './lists';
 import { calendarDaySchema } from './registers';
 import { dniSchema, nationalitySchema, personNameSchema, stateCodeSchema } from './users';
 
@@ -78,6 +78,13 @@ export type PreRegistration = z.infer<typeof preRegistrationSchema>;
 export const preRegistrationResponseSchema = z.object({ data: preRegistrationSchema });
 
 export const preRegisterOrderColumns = ['createdAt', 'names', 'lastNames', 'dni', 'state'] as const;
+/**
+ * Lista-preRegistro's payment filter (decision 0066), from the request's last charge: `paid`
+ * (approved), `pending` (the bank has not confirmed), `failed` (declined or never found, none
+ * live: the applicant may pay again) and `none` (never charged).
+ */
+export const requestPaymentFilters = ['paid', 'pending', 'failed', 'none'] as const;
+export type RequestPaymentFilter = (typeof requestPaymentFilters)[number];
 /** Lista-preRegistro's filters (GET /api/preRegister and its Excel export). */
 export const preRegisterFiltersSchema = z.object({
   state: stateCodeSchema.optional(),
@@ -86,12 +93,13 @@ export const preRegisterFiltersSchema = z.object({
   grade: gradeCodeSchema.optional(),
   /** open: not yet served; served: a certificate was issued from it. */
   status: z.enum(['open', 'served']).optional(),
+  /** What its last charge says (decision 0066): paid, pending, failed, or never charged. */
+  payment: z.enum(requestPaymentFilters).optional(),
 });
 export const listPreRegistersQuerySchema = listQuerySchema(preRegisterOrderColumns).extend(
   preRegisterFiltersSchema.shape,
 );
 export type ListPreRegistersQuery = z.output<typeof listPreRegistersQuerySchema>;
-export const preRegistrationsPageSchema = pageOf(preRegistrationSchema);
 
 /** GET /api/preRegister/PreRegisterOperative: a municipality's requests and their total. */
 export const preRegisterOperativeQuerySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificateTypes, licenceGrades } from '../catalogues/certificates';
+import { DAY_FORMAT_MESSAGE, dayProblem } from '../format/typed-days';
 import { phoneSchema } from './auth';
 import { listQuerySchema, pageOf } from './lists';
 import {
@@ -10,8 +11,13 @@ import {
   stateCodeSchema,
 } from './users';
 
-/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
-export const calendarDaySchema = z.iso.date('Fecha inválida: use el formato AAAA-MM-DD');
+/**
+ * A calendar day 'YYYY-MM-DD' that exists (2026-02-30 is refused). The wire stays ISO; the
+ * message is for the person who typed it, in DD/MM/AAAA (decision 0067).
+ */
+export const calendarDaySchema = z.iso.date({
+  error: (issue) => dayProblem(issue.input) ?? DAY_FORMAT_MESSAGE,
+});
 export const registerTypes = ['medic', 'nurse'] as const;
 export type RegisterType = (typeof registerTypes)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createCertificateInputSchema } from './certificates';
 import { listQuerySchema } from './lists';
 import { serialInLotSchema } from './lots';
+import { withoutPaymentSchema } from './unpaid-issue';
 
 /**
  * Road medicine's certificate calls (decision 0019). The list, the searches, issuing and
@@ -92,5 +93,10 @@ export const createRoadCertificateInputSchema = createCertificateInputSchema.saf
    * Issued at this field operative (decision 0025): it must be the doctor's own and in progress.
    */
   operativeId: z.number({ error: 'Debe ser un número' }).int().positive().optional(),
+  /**
+   * Why a request that was never paid is served anyway (decision 0065); without it such a
+   * request answers 409 PRE_REGISTER_UNPAID. Only with `preRegisterId`; ignored when it is paid.
+   */
+  withoutPayment: withoutPaymentSchema.optional(),
 });
 export type CreateRoadCertificateInput = z.output<typeof createRoadCertificateInputSchema>;

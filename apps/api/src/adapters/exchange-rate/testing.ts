@@ -1,30 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Handler, startLocalService } from './local-service';
 
-/** How a test service answers one request. */
-export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-
-export type LocalService = { url: string; calls: string[]; close(): Promise<void> };
-
-/** A real HTTP service on a free loopback port, recording each path it was asked for. */
-export async function startLocalService(handler: Handler): Promise<LocalService> {
-  const calls: string[] = [];
-  const server = createServer((request, response) => {
-    calls.push(request.url ?? '');
-    handler(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+// One local service and one DolarApi body for the sandbox and the tests (local-service.ts).
+export {
+  dolarApiBody,
+  type Handler,
+  json,
+  type LocalService,
+  startLocalService,
+} from './local-service';
 
 /** A loopback address where nothing listens: a port just freed (connection refused). */
 export async function closedServiceUrl(): Promise<string> {
@@ -32,13 +15,6 @@ export async function closedServiceUrl(): Promise<string> {
   await service.close();
   return service.url;
 }
-
-export const json =
-  (body: unknown, status = 200): Handler =>
-  (_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
 
 export const html: Handler = (_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html' });
@@ -52,19 +28,6 @@ export const slow =
     const timer = setTimeout(() => then(request, response), ms);
     response.on('close', () => clearTimeout(timer));
   };
-
-/** DolarApi's answer, exactly as docs/integrations/dolarapi.md shows it. */
-export function dolarApiBody(promedio: unknown = 866.5612, fecha = '2026-10-02T00:00:00-04:00') {
-  return {
-    moneda: 'USD',
-    fuente: 'oficial',
-    nombre: 'Oficial',
-    compra: null,
-    venta: null,
-    promedio,
-    fechaActualizacion: fecha,
-  };
-}
 
 /** pyDolarVenezuela's page=bcv answer, as docs/integrations/pydolarvenezuela.md shows it. */
 export function pyDolarBody(price: unknown = 866.5612, lastUpdate = '02/10/2026, 12:00 AM') {

@@ -7,7 +7,7 @@ export type OperativeFacts = {
   mapUrl: string;
   municipality: string;
   state: string;
-  /** The dates as people read them: "el 20-06-2026" or "del 20-06-2026 al 22-06-2026". */
+  /** The dates as people read them: "el 20/06/2026" or "del 20/06/2026 al 22/06/2026". */
   dates: string;
   /** Bolívares as people read them: "1.520,50 Bs". */
   price: string;

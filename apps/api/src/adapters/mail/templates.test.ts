@@ -41,8 +41,9 @@ describe('password changed e-mail', () => {
     const email = passwordChangedEmail({ names: 'Luis', when: new Date('2025-03-05T23:30:00Z') });
     expect(email.subject).toBe('Su contraseña de AptoVial fue cambiada');
     for (const body of [email.text, email.html]) {
-      expect(body).toContain('5 de marzo de 2025');
-      expect(body).toMatch(/7:30\sp\.\s?m\./);
+      // Decision 0067: the product's one format, 24-hour, no 'p. m.'.
+      expect(body).toContain('05/03/2025 19:30');
+      expect(body).not.toMatch(/[ap]\.\s?m\./);
       expect(body).toContain('se cerraron todas las demás sesiones');
       expect(body).toContain('Si usted no hizo este cambio');
     }
@@ -50,7 +51,7 @@ describe('password changed e-mail', () => {
 
   it('uses the Caracas date even when UTC is already the next day', () => {
     const email = passwordChangedEmail({ names: 'Luis', when: new Date('2025-03-06T02:00:00Z') });
-    expect(email.text).toContain('5 de marzo de 2025');
+    expect(email.text).toContain('05/03/2025 22:00');
   });
 });
 

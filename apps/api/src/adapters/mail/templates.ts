@@ -1,18 +1,16 @@
+import { formatTimestamp } from '@aptovial/shared';
 import type { EmailMessage } from './types';
 
 export type EmailContent = Omit<EmailMessage, 'to'>;
 
 const PRODUCT = 'AptoVial';
 
-const caracasDateTime = new Intl.DateTimeFormat('es-VE', {
-  timeZone: 'America/Caracas',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** A date and time as a person in Venezuela reads it, whatever the server's time zone. */
+/**
+ * A date and time as a person in Venezuela reads it, whatever the server's time zone: the
+ * product's one format, DD/MM/YYYY HH:mm on a 24-hour clock (decision 0067).
+ */
 export function formatCaracasDateTime(when: Date): string {
-  return caracasDateTime.format(when);
+  return formatTimestamp(when);
 }
 
 export function escapeHtml(value: string): string {

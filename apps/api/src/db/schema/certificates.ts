@@ -140,6 +140,9 @@ export const certificates = pgTable(
     /** The field operative it was issued at (decision 0025). */
     operativeId: ref('operative_id').references(() => operatives.id),
     preRegistrationId: ref('pre_registration_id'),
+    /** Why it serves a request never paid, and the doctor's note (decision 0065); null: paid. */
+    unpaidReason: text('unpaid_reason', { enum: ['exonerated', 'cashApart', 'other'] }),
+    unpaidNote: text('unpaid_note'),
     createdBy: byAccount('created_by'),
     updatedBy: byAccount('updated_by'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -197,6 +200,11 @@ export const certificates = pgTable(
       .where(sql`${t.channel} = 'medicVial'`),
     check('certificates_channel_ck', sql`${t.channel} in ('colegio', 'medicVial')`),
     check('certificates_dates_ck', sql`${t.dueDate} > ${t.expeditionDate}`),
+    // Migration 0045: the closed list of reasons; a note only with a reason, always with 'other'.
+    check(
+      'certificates_unpaid_reason_ck',
+      sql`(${t.unpaidReason} is null or ${t.unpaidReason} in ('exonerated', 'cashApart', 'other')) and (${t.unpaidNote} is null or ${t.unpaidReason} is not null) and (${t.unpaidReason} <> 'other' or ${t.unpaidNote} is not null)`,
+    ),
     // docs/product/entities.md: 'Especial' carries its kind, rules and observations; others none.
     check(
       'certificates_special_ck',

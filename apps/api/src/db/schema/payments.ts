@@ -87,6 +87,11 @@ export const payments = pgTable(
     uniqueIndex(PAYMENT_ONE_LIVE_PER_REQUEST)
       .on(t.preRegistrationId)
       .where(sql`${t.status} in ('pending', 'approved')`),
+    // A request's charges, newest first, INCLUDE (status) (migration 0046; Drizzle cannot declare
+    // INCLUDE): Lista-preRegistro's payment column and filter (decision 0066).
+    index('payments_request_idx')
+      .on(t.preRegistrationId, t.id)
+      .where(sql`${t.preRegistrationId} is not null`),
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_pending_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     index('payments_trx_date_idx').on(t.trxDate, t.id),

@@ -135,6 +135,10 @@ export function toCertificate(row: CertificateRow): Certificate {
     updatedBy: toDoctor(row.updater),
     payment: toPayment(row.payment),
     operativeId: certificate.operativeId,
+    withoutPayment:
+      certificate.unpaidReason === null
+        ? null
+        : { reason: certificate.unpaidReason, note: certificate.unpaidNote },
     createdAt: certificate.createdAt.toISOString(),
     updatedAt: certificate.updatedAt.toISOString(),
   };

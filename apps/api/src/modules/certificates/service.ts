@@ -1,4 +1,4 @@
-import type { Certificate } from '@aptovial/shared';
+import type { Certificate, WithoutPayment } from '@aptovial/shared';
 import type { Database, Db } from '../../db/client';
 import { CERTIFICATE_SERIAL_UNIQUE } from '../../db/schema/index';
 import { brokenUniqueConstraint } from '../../db/violations';
@@ -27,6 +27,7 @@ import {
   assertIssuerSolvent,
   assertValidFields,
 } from './rules';
+import { servedAndSettled } from './unpaid';
 import {
   type CreateCertificateInput,
   columnsOf,
@@ -60,6 +61,8 @@ export type IssueLink =
       preRegistrationId: number;
       /** Serves the request; answers the payment that paid it, which then pays the certificate. */
       serve(certificateId: number, tx: Db): Promise<number | null>;
+      /** Why it is served though never paid (decision 0065, `servedAndSettled`). */
+      withoutPayment?: WithoutPayment | undefined;
     }
   | { pay(tx: Db): Promise<number> };
 
@@ -205,14 +208,14 @@ export function createCertificatesService(deps: Deps) {
             { ...values, createdBy: actor.accountId, createdAt: clock() },
             tx,
           );
-          const paidBy = link && 'serve' in link ? await link.serve(row.id, tx) : null;
-          if (paidBy !== null) await repo.update(row.id, { paymentId: paidBy }, tx);
+          const settled = link && 'serve' in link ? await servedAndSettled(link, row.id, tx) : {};
+          if (Object.keys(settled).length > 0) await repo.update(row.id, settled, tx);
           await audit.record(tx, {
             action: 'certificate_issued',
             entity: 'certificate',
             entityId: row.id,
             ...auditActorOf(actor, ip),
-            changes: changedFields({}, values),
+            changes: changedFields({}, { ...values, ...settled }),
           });
           return row.id;
         });

@@ -36,7 +36,7 @@ export const commissionsRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: meta.tags,
         summary: 'Comisión en dólares y precio del dólar vigentes, con el monto en bolívares',
         description:
-          'Público: el formulario de pago lo muestra antes de cobrar. El precio es el fijado a mano por el Administrador o, si no hay, la última tasa oficial leída (fuente, fecha y antigüedad incluidas). 404 COMMISSION_NOT_SET sin comisión; 409 DOLLAR_PRICE_UNAVAILABLE sin precio.',
+          'Público: el formulario de pago lo muestra antes de cobrar. El precio es el fijado por el colegio (su Administrador) o, si no hay, la última tasa oficial leída (fuente, fecha y antigüedad incluidas). 404 COMMISSION_NOT_SET sin comisión; 409 DOLLAR_PRICE_UNAVAILABLE sin precio.',
         response: { 200: certifieldAmountResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },

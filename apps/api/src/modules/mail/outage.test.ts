@@ -104,7 +104,14 @@ describe('SMTP outage', () => {
       const probes = 2 + Math.log2(1 + (Date.now() - started) / FIRST_PAUSE_MS);
       expect(smtp.tries()).toBeLessThanOrEqual(SEND_LANES * Math.floor(probes));
       smtp.back();
-      await capture.waitFor(`corte${COUNT - 1}@example.com`, undefined, 4 * FIRST_PAUSE_MS + 5000);
+      // The pauses double (probes at 0, 1, 3, 7 ... s): the next probe comes at most the outage's
+      // length plus a first pause after SMTP returns, longer when busy cores slowed the enqueues.
+      const outage = Date.now() - started;
+      await capture.waitFor(
+        `corte${COUNT - 1}@example.com`,
+        undefined,
+        outage + FIRST_PAUSE_MS + 5000,
+      );
       const outbox = () => database.db.select().from(emailOutbox);
       const sentCount = async () => (await outbox()).filter((row) => row.status === 'sent').length;
       await expect.poll(sentCount, { timeout: 5000 }).toBe(COUNT);

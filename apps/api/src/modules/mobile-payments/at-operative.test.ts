@@ -119,7 +119,12 @@ describe('GET /api/payments/c2p?operative= (the payments of an operative)', () =
     const served = await kit.call(doctor.token, {
       method: 'POST',
       url: '/api/credentialMedic/createCertifields',
-      payload: newCertificate({ operativeId, preRegisterId: request }),
+      // Its charge failed: served with a reason (decision 0065).
+      payload: newCertificate({
+        operativeId,
+        preRegisterId: request,
+        withoutPayment: { reason: 'exonerated' },
+      }),
     });
     expect(served.statusCode, served.body).toBe(200);
     ids.elsewhere = await insertPayment({ createdBy });

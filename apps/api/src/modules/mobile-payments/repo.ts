@@ -4,10 +4,23 @@ import { certificates, payments } from '../../db/schema/index';
 
 /** A payment at the bank, named by its bank and the bank's reference (unique together). */
 export type BankReference = { bankCode: number; reference: string };
-/** A recorded payment of that bank and reference, and the certificate it paid, if any. */
-export type UsedPayment = BankReference & { paymentId: number; certificateId: number | null };
+/**
+ * A recorded payment of that bank and reference: the certificate it paid, if any (its id and
+ * serial), and the request it charged (a C2P charge; null for a mobile payment).
+ */
+export type UsedPayment = BankReference & {
+  paymentId: number;
+  certificateId: number | null;
+  certificateSerial: number | null;
+  requestId: number | null;
+};
+/** What a recorded payment paid, as the search tells it. */
+export type PaidWith = Pick<UsedPayment, 'certificateId' | 'certificateSerial' | 'requestId'>;
 /** The recorded payments found, by bank and reference and by invoice. */
-export type UsedPayments = { byReference: Map<string, UsedPayment>; byInvoice: Set<string> };
+export type UsedPayments = {
+  byReference: Map<string, UsedPayment>;
+  byInvoice: Map<string, PaidWith>;
+};
 
 export type MobilePaymentValues = Pick<
   typeof payments.$inferInsert,
@@ -36,7 +49,7 @@ export function createMobilePaymentsRepo(db: Db) {
      * yet) is found by its invoice, and belongs to the request it charged.
      */
     async used(keys: readonly BankReference[], invoices: readonly string[]): Promise<UsedPayments> {
-      if (keys.length === 0) return { byReference: new Map(), byInvoice: new Set() };
+      if (keys.length === 0) return { byReference: new Map(), byInvoice: new Map() };
       const rows = await db
         .select({
           paymentId: payments.id,
@@ -44,6 +57,8 @@ export function createMobilePaymentsRepo(db: Db) {
           reference: payments.paymentReference,
           invoice: payments.invoiceNumber,
           certificateId: certificates.id,
+          certificateSerial: certificates.serial,
+          requestId: payments.preRegistrationId,
         })
         .from(payments)
         .leftJoin(certificates, eq(certificates.paymentId, payments.id))
@@ -59,11 +74,13 @@ export function createMobilePaymentsRepo(db: Db) {
           ),
         );
       const byReference = new Map<string, UsedPayment>();
-      for (const { invoice: _invoice, reference, ...row } of rows) {
+      const byInvoice = new Map<string, PaidWith>();
+      for (const { invoice, reference, ...row } of rows) {
         if (reference !== null)
           byReference.set(keyOf({ ...row, reference }), { ...row, reference });
+        byInvoice.set(invoice, row);
       }
-      return { byReference, byInvoice: new Set(rows.map((row) => row.invoice)) };
+      return { byReference, byInvoice };
     },
 
     /**

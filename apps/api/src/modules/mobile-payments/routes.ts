@@ -35,7 +35,8 @@ export const mobilePaymentSearchRoutes: FastifyPluginAsyncZod<{
         ...meta,
         summary: 'Buscar un pago móvil en el banco (teléfono, banco, fecha, monto y referencia)',
         description:
-          'Responde data.transaction_list; cada pago dice si ya pagó un certificado (used). ' +
+          'Responde data.transaction_list; cada pago dice si ya está registrado (used) y qué pagó ' +
+          '(usedFor: un certificado, con su serial certificateSerial, o una solicitud aún sin certificado). ' +
           '404 MOBILE_PAYMENT_NOT_FOUND si el banco no lo encuentra (0330); ' +
           '503 MOBILE_PAYMENT_SEARCH_UNAVAILABLE si el banco no responde.',
         body: mobilePaymentSearchInputSchema,

@@ -22,7 +22,9 @@ describe('POST /api/preRegister/mobile-payment-search (busqueda-pago-moviles)', 
       destination_id: 'V12345678',
       destination_mobile_number: `${phone.slice(0, 4)}-***${phone.slice(-4)}`,
       used: false,
+      usedFor: null,
       certificateId: null,
+      certificateSerial: null,
     });
     expect(response.body).not.toContain(phone.slice(5));
     // Asked the bank once, over its real HTTP path.
@@ -84,7 +86,7 @@ describe('POST /api/preRegister/mobile-payment-search (busqueda-pago-moviles)', 
     expect((await kit.search(token, criteria)).statusCode).toBe(200);
   });
 
-  it('says a payment already used, and for which certificate', async () => {
+  it('says a payment already used, and for which certificate, by its serial', async () => {
     const { token } = await kit.doctor();
     const { criteria } = kit.paid();
     const issued = await kit.issuePaid(token, criteria);
@@ -93,9 +95,13 @@ describe('POST /api/preRegister/mobile-payment-search (busqueda-pago-moviles)', 
     const response = await kit.search(token, criteria);
 
     expect(response.statusCode, response.body).toBe(200);
+    const { id, serial } = issued.json().data;
+    expect(serial).not.toBe(id);
     expect(response.json().data.transaction_list[0]).toMatchObject({
       used: true,
-      certificateId: issued.json().data.id,
+      usedFor: 'certificate',
+      certificateId: id,
+      certificateSerial: serial,
     });
   });
 

@@ -10,7 +10,7 @@ import {
   type BankReference,
   keyOf,
   type MobilePaymentsRepo,
-  type UsedPayment,
+  type PaidWith,
   type UsedPayments,
 } from './repo';
 
@@ -34,21 +34,29 @@ export function referencesOf(found: MobilePayment, typed?: string): BankReferenc
 }
 
 /**
- * Whether a found payment is recorded already: by one of its reference forms (then with the
- * certificate it paid, if any), or as a C2P charge of ours by its invoice.
+ * Whether a found payment is recorded already, and what it paid: by one of its reference forms,
+ * or as a C2P charge of ours by its invoice (still pending here, so without a reference yet).
  */
 export function usedOf(
   used: UsedPayments,
   found: MobilePayment,
   typed?: string,
-): Pick<UsedPayment, 'certificateId'> | undefined {
+): PaidWith | undefined {
   const byReference = referencesOf(found, typed)
     .map((key) => used.byReference.get(keyOf(key)))
     .find((payment) => payment !== undefined);
   if (byReference) return byReference;
-  return found.invoiceNumber && used.byInvoice.has(found.invoiceNumber)
-    ? { certificateId: null }
-    : undefined;
+  return found.invoiceNumber ? used.byInvoice.get(found.invoiceNumber) : undefined;
+}
+
+/**
+ * What a used payment paid, for the doctor to read (decision 0066): the certificate (by its
+ * serial, the number printed on it), or a request no certificate was issued from yet.
+ */
+function usedForOf(used: PaidWith | undefined): MobilePaymentFound['usedFor'] {
+  if (used === undefined) return null;
+  if (used.certificateId !== null) return 'certificate';
+  return used.requestId !== null ? 'request' : null;
 }
 
 /** What `used` asks about found payments: their reference forms and their invoices. */
@@ -58,10 +66,7 @@ export const lookupOf = (found: readonly MobilePayment[], typed?: string) =>
     found.map((item) => item.invoiceNumber).filter((invoice) => invoice !== ''),
   ] as const;
 
-function toFound(
-  payment: MobilePayment,
-  used: Pick<UsedPayment, 'certificateId'> | undefined,
-): MobilePaymentFound {
+function toFound(payment: MobilePayment, used: PaidWith | undefined): MobilePaymentFound {
   return {
     amount: payment.amount,
     trx_date: payment.trxDate,
@@ -75,7 +80,9 @@ function toFound(
     payment_method: payment.paymentMethod,
     currency: payment.currency,
     used: used !== undefined,
+    usedFor: usedForOf(used),
     certificateId: used?.certificateId ?? null,
+    certificateSerial: used?.certificateSerial ?? null,
   };
 }
 

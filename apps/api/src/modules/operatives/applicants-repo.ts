@@ -69,6 +69,8 @@ export function createApplicantsRepo(db: Db) {
               paidAt: r.paidAt,
               certificateId: r.certificateId,
               serial: certificates.serial,
+              // Served without payment: the doctor's reason (decision 0065).
+              withoutPayment: certificates.unpaidReason,
             })
             .from(r)
             .leftJoin(certificates, eq(certificates.id, r.certificateId))

@@ -178,7 +178,7 @@ describe('GET /api/operationals/history', () => {
     expect(header).toEqual(expect.arrayContaining(['Estatus', 'Municipio', 'Recaudado (Bs)']));
     expect(rows.map((row) => row[0])).toEqual([String(ids.live), String(ids.cancelled)]);
     expect(rows[0]).toEqual(
-      expect.arrayContaining(['15-06-2026', 'En progreso', 'Libertador', '1520.50', '4561.50']),
+      expect.arrayContaining(['15/06/2026', 'En progreso', 'Libertador', '1520.50', '4561.50']),
     );
     expect(rows[1]).toEqual(expect.arrayContaining(['Cancelado', 'Suspendido por lluvia']));
   });

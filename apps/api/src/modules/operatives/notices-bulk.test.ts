@@ -105,7 +105,7 @@ describe('notices of an operative with 2,000 applicants', () => {
       'otro@aptovial.test',
     ]);
     expect(messages[0]?.text).toContain('N.º 7');
-    expect(messages[0]?.text).toContain('el 20-06-2026');
+    expect(messages[0]?.text).toContain('el 20/06/2026');
     expect(messages[0]?.text).toContain('Médico: Mariana Pérez');
     expect(messages.every((message) => !message.urgent)).toBe(true);
   });

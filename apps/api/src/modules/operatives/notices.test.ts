@@ -47,7 +47,7 @@ describe('notices of an operative', () => {
       expect(row.subject).toContain('Aragua');
       for (const text of [row.textBody, row.htmlBody]) {
         expect(text).toContain(place);
-        expect(text).toContain('del 20-06-2026 al 22-06-2026');
+        expect(text).toContain('del 20/06/2026 al 22/06/2026');
         expect(text).toContain('1.520,50 Bs');
         expect(text).toMatch(/cédula de identidad, lentes si los usa, su tipo de sangre/);
       }
@@ -104,12 +104,12 @@ describe('notices of an operative', () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.subject).toMatch(/reagendado/);
-      expect(row.textBody).toContain('el 25-06-2026');
+      expect(row.textBody).toContain('el 25/06/2026');
     }
     const delivered = await kit
       .smtp()
       .waitFor('prefectura@aptovial.test', (m) => m.subject.includes('reagendado'));
-    expect(delivered.text).toContain('ahora es el 25-06-2026');
+    expect(delivered.text).toContain('ahora es el 25/06/2026');
   });
 
   it('tells nobody of a start or a finish, and nothing of a refused change', async () => {

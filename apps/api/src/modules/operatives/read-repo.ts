@@ -1,5 +1,5 @@
-import type { certificateTypeSchema, OperativeHistoryQuery } from '@aptovial/shared';
-import { and, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { certificateTypeSchema, OperativeHistoryQuery, UnpaidReason } from '@aptovial/shared';
+import { and, count, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -161,6 +161,17 @@ export function createOperativeReadRepo(db: Db) {
         .where(eq(certificates.operativeId, id))
         .groupBy(certificates.type)
         .orderBy(certificates.type);
+    },
+
+    /** Its certificates issued without payment, by the doctor's reason (decision 0065). */
+    async unpaidByReason(id: number) {
+      const reason = sql<UnpaidReason>`${certificates.unpaidReason}`;
+      return db
+        .select({ reason, total: count() })
+        .from(certificates)
+        .where(and(eq(certificates.operativeId, id), isNotNull(certificates.unpaidReason)))
+        .groupBy(certificates.unpaidReason)
+        .orderBy(certificates.unpaidReason);
     },
   };
 }

@@ -66,8 +66,13 @@ describe('GET operationalDetails/{id} and countCertifieldInOperation/{id}', () =
         { type: 'Primera vez', total: 1 },
         { type: 'Renovación', total: 2 },
       ],
+      withoutPayment: [],
     });
-    expect((await counted(own.token, executed)).json().data).toEqual({ total: 0, byType: [] });
+    expect((await counted(own.token, executed)).json().data).toEqual({
+      total: 0,
+      byType: [],
+      withoutPayment: [],
+    });
   });
 
   it("the Admin reads any; another doctor's is 403; an unknown one 404", async () => {

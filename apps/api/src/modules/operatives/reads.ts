@@ -93,7 +93,8 @@ export function createOperativeReads({ db, clock, commissions }: Deps) {
     async certificateCount(session: Session, id: number) {
       await reachablePlace(session, id);
       const byType = await repo.certificatesByType(id);
-      return { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
+      const withoutPayment = await repo.unpaidByReason(id);
+      return { total: byType.reduce((sum, row) => sum + row.total, 0), byType, withoutPayment };
     },
 
     async applicants(session: Session, id: number, query: OperativeApplicantsQuery) {

@@ -90,7 +90,7 @@ describe('the printable receipt', () => {
       '0414-***4567',
       'V-12345678',
       '42',
-      '14-03-2025',
+      '14/03/2025',
     ]) {
       expect(text).toContain(expected);
     }

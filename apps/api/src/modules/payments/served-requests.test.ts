@@ -170,9 +170,14 @@ describe('serving a request (issuing a road certificate from it)', () => {
     expect(await requestRow(p.t, id)).toMatchObject({ certificateId: served.json().data.id });
   });
 
-  it('serves a request with no live charge: never charged, or declined by the bank', async () => {
+  it('serves a request with no live charge (never charged, or declined) with a reason', async () => {
     const mine = await doctor();
-    const unpaid = await issue(mine.token, newCertificate({ preRegisterId: await requestIn() }));
+    // Decision 0065: an unpaid request is served only with the doctor's reason.
+    const reason = { withoutPayment: { reason: 'exonerated' } };
+    const unpaid = await issue(
+      mine.token,
+      newCertificate({ preRegisterId: await requestIn(), ...reason }),
+    );
     expect(unpaid.statusCode, unpaid.body).toBe(200);
     expect(unpaid.json().data.payment).toBeNull();
 
@@ -183,7 +188,7 @@ describe('serving a request (issuing a road certificate from it)', () => {
     );
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().data.payment.status).toBe('failed');
-    const served = await issue(mine.token, newCertificate({ preRegisterId: id }));
+    const served = await issue(mine.token, newCertificate({ preRegisterId: id, ...reason }));
     expect(served.statusCode, served.body).toBe(200);
     expect(served.json().data.payment).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type {
   ListPreRegistersQuery,
   PreRegistration,
+  PreRegistrationWithPayment,
   preRegisterOperativeQuerySchema,
   searchPreRegisterQuerySchema,
 } from '@aptovial/shared';
@@ -8,7 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { createdBetween, REPORT_CAP } from '../../lists/lists';
 import type { ReferenceService } from '../reference/service';
-import { toPreRegistration } from './items';
+import { toPreRegistration, toPreRegistrationWithPayment } from './items';
 import type { PreRegistrationFilters, PreRegistrationSearch, PreRegistrationsRepo } from './repo';
 
 type OperativeQuery = z.output<typeof preRegisterOperativeQuerySchema>;
@@ -23,13 +24,14 @@ const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', undefined, [{ field, message }]);
 
 function filtersOf(query: ListPreRegistersQuery): PreRegistrationFilters {
-  const { state, municipality, typeCertifields, grade, status, date_range } = query;
+  const { state, municipality, typeCertifields, grade, status, payment, date_range } = query;
   return {
     ...(state ? { state } : {}),
     ...(municipality ? { municipality } : {}),
     ...(typeCertifields ? { type: typeCertifields } : {}),
     ...(grade ? { grade } : {}),
     ...(status ? { status } : {}),
+    ...(payment ? { payment } : {}),
     ...createdBetween(date_range),
   };
 }
@@ -63,7 +65,7 @@ export function createPreRegistrationsDirectory({ repo, reference }: Deps) {
   }
 
   return {
-    /** Lista-preRegistro: a page of requests and the total matching. */
+    /** Lista-preRegistro: a page of requests, each with its last charge, and the total matching. */
     async list(query: ListPreRegistersQuery) {
       const { limit, page, order_by, order_direction } = query;
       const { rows, total } = await repo.page(
@@ -72,17 +74,24 @@ export function createPreRegistrationsDirectory({ repo, reference }: Deps) {
         limit,
         (page - 1) * limit,
       );
-      return { data: rows.map(toPreRegistration), total, page, limit };
+      return { data: rows.map(toPreRegistrationWithPayment), total, page, limit };
     },
 
     /** Every match up to the report cap, for the Excel export, in the list's order. */
-    async report(query: ListPreRegistersQuery): Promise<PreRegistration[]> {
+    async report(query: ListPreRegistersQuery): Promise<PreRegistrationWithPayment[]> {
       const order = { column: query.order_by, direction: query.order_direction };
       const { rows } = await repo.page(filtersOf(query), order, REPORT_CAP, 0);
-      return rows.map(toPreRegistration);
+      return rows.map(toPreRegistrationWithPayment);
     },
 
     one,
+
+    /** GET /api/preRegister/{id} (the road Admin's detail): the request and its last charge. */
+    async detail(id: number): Promise<PreRegistrationWithPayment> {
+      const row = await repo.withChargeById(id);
+      if (!row) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+      return toPreRegistrationWithPayment(row);
+    },
 
     /** A municipality's open requests (up to the report cap) and how many there are. */
     async operative(query: OperativeQuery) {

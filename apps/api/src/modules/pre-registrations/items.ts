@@ -1,5 +1,6 @@
-import type { PreRegistration } from '@aptovial/shared';
-import type { PreRegistrationRow } from './repo';
+import type { PreRegistration, PreRegistrationWithPayment } from '@aptovial/shared';
+import { toRequestPayment } from './charges';
+import type { PreRegistrationRow, PreRegistrationWithChargeRow } from './repo';
 
 /** A request as the roles that serve requests read it (never a public answer). */
 export function toPreRegistration(row: PreRegistrationRow): PreRegistration {
@@ -21,4 +22,11 @@ export function toPreRegistration(row: PreRegistrationRow): PreRegistration {
     servedAt: row.servedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A request and its last charge, as the road Admin's list and detail read it (decision 0066). */
+export function toPreRegistrationWithPayment(
+  row: PreRegistrationWithChargeRow,
+): PreRegistrationWithPayment {
+  return { ...toPreRegistration(row), payment: toRequestPayment(row.charge) };
 }

@@ -1,16 +1,21 @@
-import { LIST_DEPTH_CAP, type preRegisterOrderColumns } from '@aptovial/shared';
+import {
+  LIST_DEPTH_CAP,
+  type preRegisterOrderColumns,
+  type RequestPaymentFilter,
+} from '@aptovial/shared';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { withRowPlan } from '../../db/row-plan';
 import { municipalities, preRegistrations } from '../../db/schema/index';
 import {
   createdWithin,
   createListStatements,
-  orderedBy,
-  pageLimit,
-  pageOffset,
+  pageIdsStatement,
+  rowsByIds,
 } from '../../lists/lists';
 import { type Direction, type Page, pageFromNearerEnd } from '../../lists/nearer-end';
+import { type ChargeRow, chargeColumnsOf, chargeFilter, lastChargeOf } from './charges';
 import { countsKeyOf, createPreRegistrationCounts } from './counts';
 
 const t = preRegistrations;
@@ -19,6 +24,8 @@ export type PreRegistrationValues = Omit<
   'id' | 'createdAt' | 'certificateId' | 'servedAt'
 >;
 export type PreRegistrationRow = typeof t.$inferSelect & { municipalityName: string };
+/** A request with its last charge (null: never charged), as the road Admin's list reads it. */
+export type PreRegistrationWithChargeRow = PreRegistrationRow & { charge: ChargeRow | null };
 
 export type PreRegistrationFilters = {
   state?: string;
@@ -26,6 +33,7 @@ export type PreRegistrationFilters = {
   type?: string;
   grade?: string;
   status?: 'open' | 'served';
+  payment?: RequestPaymentFilter;
   createdFrom?: Date;
   createdBefore?: Date;
 };
@@ -59,6 +67,7 @@ function whereOf(filters: PreRegistrationFilters): SQL | undefined {
     equals(t.type, filters.type),
     filters.grade === undefined ? undefined : sql`${filters.grade} = any(${t.grades})`,
     filters.status === undefined ? undefined : statusIs[filters.status],
+    filters.payment === undefined ? undefined : chargeFilter(filters.payment),
     createdWithin(t.createdAt, filters),
   );
 }
@@ -91,6 +100,27 @@ export function createPreRegistrationsRepo(
       .innerJoin(municipalities, eq(municipalities.id, t.municipality));
   const flat = (rows: ListedRow[]) =>
     rows.map(({ request, municipalityName }) => ({ ...request, municipalityName }));
+  const lastCharge = lastChargeOf(db);
+  /** Requests by id with their municipality's name and last charge (LATERAL, decision 0066). */
+  const withCharges = withRowPlan(
+    db
+      .select({
+        request: t,
+        municipalityName: municipalities.name,
+        charge: chargeColumnsOf(lastCharge),
+      })
+      .from(t)
+      .innerJoin(municipalities, eq(municipalities.id, t.municipality))
+      .leftJoinLateral(lastCharge, sql`true`)
+      .where(sql`${t.id} = any(${sql.placeholder('ids')})`)
+      .prepare('pre_registrations_with_charges'),
+  );
+  type WithCharge = Awaited<ReturnType<typeof withCharges.execute>>[number];
+  const charged = ({ request, municipalityName, charge }: WithCharge) => ({
+    ...request,
+    municipalityName,
+    charge,
+  });
 
   return {
     /** A new request; undefined when the person already has an open one of that type. */
@@ -138,18 +168,13 @@ export function createPreRegistrationsRepo(
               build: (shape) => db.select({ total: count() }).from(t).where(shape),
             })
           : counts.total(key).then((total) => [{ total }]);
-      const rowsAt = (page: Page, direction: Direction) =>
-        run({
-          key: `pre_registrations:${order.column}:${direction}`,
-          where,
-          build: (shape) =>
-            listed(db)
-              .where(shape)
-              .orderBy(...orderedBy([orderColumns[order.column], t.id], direction))
-              .limit(pageLimit)
-              .offset(pageOffset),
-          values: { pageLimit: page.limit, pageOffset: page.offset },
-        });
+      // The page's ids from the sort indexes alone, then those rows with their last charge.
+      const rowsAt = async (page: Page, direction: Direction) => {
+        const columns = [orderColumns[order.column], t.id];
+        const sorted = { column: order.column, direction, columns };
+        const ids = await run(pageIdsStatement(db, t.id, where, sorted, page));
+        return rowsByIds(ids, withCharges, (row) => row.request.id);
+      };
       const { rows, total } = await pageFromNearerEnd(
         { limit, offset },
         order.direction,
@@ -157,7 +182,12 @@ export function createPreRegistrationsRepo(
         totals,
         depthCap,
       );
-      return { rows: flat(rows), total };
+      return { rows: rows.map(charged), total };
+    },
+
+    /** One request with its last charge (Lista-preRegistro's detail). */
+    async withChargeById(id: number): Promise<PreRegistrationWithChargeRow | undefined> {
+      return (await rowsByIds([{ id }], withCharges, (row) => row.request.id)).map(charged)[0];
     },
 
     /**

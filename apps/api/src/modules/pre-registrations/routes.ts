@@ -5,7 +5,7 @@ import {
   preRegisterOperativeQuerySchema,
   preRegisterOperativeResponseSchema,
   preRegisterReceiptResponseSchema,
-  preRegistrationResponseSchema,
+  preRegistrationDetailResponseSchema,
   preRegistrationsPageSchema,
 } from '@aptovial/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +63,9 @@ export const preRegisterRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       schema: {
         ...signed,
         summary: 'Lista de solicitudes (Administrador de Medicina Vial)',
+        description:
+          'Cada solicitud trae su último cobro (payment, null si nunca se cobró). ' +
+          'payment filtra por él: paid (aprobado), pending (sin confirmar), failed (rechazado, sin otro en curso) o none.',
         querystring: listPreRegistersQuerySchema,
         response: { 200: preRegistrationsPageSchema, ...errors },
       },
@@ -110,11 +113,11 @@ export const preRegisterRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       ...admin,
       schema: {
         ...signed,
-        summary: 'Detalle de una solicitud (Administrador de Medicina Vial)',
+        summary: 'Detalle de una solicitud y su último cobro (Administrador de Medicina Vial)',
         params: oneItemSearchQuerySchema,
-        response: { 200: preRegistrationResponseSchema, ...errors },
+        response: { 200: preRegistrationDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await directory.one(request.params.id) }),
+    async (request) => ({ data: await directory.detail(request.params.id) }),
   );
 };

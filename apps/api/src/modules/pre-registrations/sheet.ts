@@ -2,13 +2,21 @@ import {
   formatDate,
   formatTimestamp,
   nationalityName,
-  type PreRegistration,
+  type PreRegistrationWithPayment,
   stateName,
 } from '@aptovial/shared';
 import type { Sheet } from '../../adapters/spreadsheet/xlsx';
 
+type Row = PreRegistrationWithPayment;
+
+/** The list's payment column (decision 0066), from the last charge. */
+const paymentName = ({ payment }: Row) =>
+  payment === null
+    ? 'Sin pago'
+    : { approved: 'Pagada', pending: 'Pago pendiente', failed: 'Pago fallido' }[payment.status];
+
 /** Lista-preRegistro as Excel shows it: one row per request, in Spanish. */
-export function preRegistrationsSheet(rows: readonly PreRegistration[]): Sheet<PreRegistration> {
+export function preRegistrationsSheet(rows: readonly Row[]): Sheet<Row> {
   return {
     name: 'Solicitudes',
     rows,
@@ -26,6 +34,10 @@ export function preRegistrationsSheet(rows: readonly PreRegistration[]): Sheet<P
       { header: 'Grados', value: (r) => r.grades.join(', '), width: 10 },
       { header: 'Tipo', value: (r) => r.typeCertifields, width: 14 },
       { header: 'Atendida', value: (r) => (r.certificateId === null ? 'No' : 'Sí'), width: 10 },
+      { header: 'Pago', value: paymentName, width: 12 },
+      // Text, not a number: the amount keeps its two places exactly as stored.
+      { header: 'Monto (Bs)', value: (r) => r.payment?.amount ?? '', width: 14 },
+      { header: 'Referencia', value: (r) => r.payment?.paymentReference ?? '', width: 18 },
       {
         header: 'Atendida el',
         value: (r) => (r.servedAt ? formatTimestamp(r.servedAt) : ''),

@@ -52,7 +52,7 @@ describe('GET reference data', () => {
     expect(data.banks).toHaveLength(24);
     expect(data.banks).toContainEqual({ code: 105, name: 'Mercantil' });
     expect(data.banks).toContainEqual({ code: 134, name: 'Banesco' });
-    expect(data.banks).toContainEqual({ code: 191, name: 'Nacional de Credito' });
+    expect(data.banks).toContainEqual({ code: 191, name: 'Nacional de Crédito' });
   });
 
   it('has every list the web needs, none empty', async () => {

@@ -56,7 +56,12 @@ describe('POST /api/credentialMedic/createCertifields at a field operative (deci
     const mine = await doctor();
     const operativeId = await operativeOf(mine);
     const id = await requestIn();
-    const certificate = await issued(mine.token, 1_000_704, { operativeId, preRegisterId: id });
+    const certificate = await issued(mine.token, 1_000_704, {
+      operativeId,
+      preRegisterId: id,
+      // Never charged: served with a reason (decision 0065).
+      withoutPayment: { reason: 'exonerated' },
+    });
     expect(await operativeOfCertificate(kit.t(), certificate.id)).toBe(operativeId);
     expect(await requestRow(id)).toMatchObject({ certificateId: certificate.id });
   });

@@ -132,7 +132,9 @@ export const roadCertificateRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         description:
           'Exige la sesión del médico, que el contrato original no pedía (decisión 0019). ' +
           'Con preRegisterId, la solicitud queda atendida por el certificado (una sola vez: 409 PRE_REGISTER_SERVED); ' +
-          'no mientras su cobro esté pendiente (409 PRE_REGISTER_PAYMENT_PENDING) y, salvo el Administrador, ' +
+          'no mientras su cobro esté pendiente (409 PRE_REGISTER_PAYMENT_PENDING); si nunca se pagó, solo con ' +
+          'withoutPayment (motivo: exonerated, cashApart u other con nota), que el certificado guarda ' +
+          '(409 PRE_REGISTER_UNPAID sin él; decisión 0065); y, salvo el Administrador, ' +
           'solo una solicitud del estado del número de colegio del médico (otra: 404 NOT_FOUND; decisión 0053). ' +
           'Con operativeId, se emite en ese operativo: del propio médico, también para el Administrador, y en progreso ' +
           '(404 OPERATIVE_NOT_FOUND, 403 OPERATIVE_NOT_YOURS, 409 OPERATIVE_NOT_IN_PROGRESS); ' +

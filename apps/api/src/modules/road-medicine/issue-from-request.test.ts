@@ -9,6 +9,8 @@ const kit = roadKit();
 const insertRequest: typeof insertAnyRequest = (t, values = {}) =>
   insertAnyRequest(t, { state: 'VE-A', municipality: 101, ...values });
 const { doctor, call, demo, issue, issued, refused } = kit;
+/** These requests were never charged: each is served with a reason (decision 0065). */
+const withReason = { withoutPayment: { reason: 'exonerated' } };
 const db = () => kit.t().database.db;
 const search = (token: string | undefined, query: string) =>
   call(token, { method: 'GET', url: `${CERTIFIELDS}/searchPreRegister?${query}` });
@@ -20,7 +22,7 @@ const idsOf = (response: { json(): { data: { id: number }[] } }) =>
   response.json().data.map((row) => row.id);
 /** The holder's fields of a certificate issued from a request (the form copies them). */
 const fromRequest = (serial: number, preRegisterId: number) =>
-  certificateBody(serial, { preRegisterId, dni: '25123456', names: 'Pedro José' });
+  certificateBody(serial, { preRegisterId, dni: '25123456', names: 'Pedro José', ...withReason });
 
 describe('GET /api/certifields/searchPreRegister and getOneItemSearch', () => {
   it('are refused unless both a type and a text are given, or without an id (400)', async () => {
@@ -102,7 +104,7 @@ describe('issuing a road certificate from a request', () => {
     const mine = await doctor();
     const id = await insertRequest(kit.t(), { dni: '25123456' });
     expect(idsOf(await search(mine.token, 'type=dni&q=25123456'))).toContain(id);
-    const certificate = await issued(mine.token, 1_000_501, { preRegisterId: id });
+    const certificate = await issued(mine.token, 1_000_501, { preRegisterId: id, ...withReason });
     const [stored] = await db()
       .select()
       .from(certificates)
@@ -159,6 +161,7 @@ describe('issuing a road certificate from a request', () => {
     });
     const unpaid = await issued(mine.token, 1_000_532, {
       preRegisterId: await insertRequest(kit.t()),
+      ...withReason,
     });
     expect(unpaid.payment).toBeNull();
   });
@@ -166,7 +169,7 @@ describe('issuing a road certificate from a request', () => {
   it('refuses a second certificate on a served request (409) and writes nothing', async () => {
     const mine = await doctor();
     const id = await insertRequest(kit.t());
-    const first = await issued(mine.token, 1_000_511, { preRegisterId: id });
+    const first = await issued(mine.token, 1_000_511, { preRegisterId: id, ...withReason });
     const body = await refused(
       () => issue(mine.token, fromRequest(1_000_512, id)),
       409,

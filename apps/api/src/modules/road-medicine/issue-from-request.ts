@@ -76,7 +76,7 @@ export function createRoadIssue({ certificates, preRegistrations, operatives, ..
   }
 
   return async (context: AuthContext, input: CreateRoadCertificateInput, ip: string) => {
-    const { preRegisterId, operativeId, ...certificate } = input;
+    const { preRegisterId, operativeId, withoutPayment, ...certificate } = input;
     const at =
       operativeId === undefined
         ? undefined
@@ -91,6 +91,8 @@ export function createRoadIssue({ certificates, preRegistrations, operatives, ..
     const by = { accountId: context.account.id, userId: context.user.id, ip };
     const link = {
       preRegistrationId: preRegisterId,
+      // An unpaid request is served only with the doctor's reason (decision 0065).
+      withoutPayment,
       // The request's row is locked first: a charge of it waits, or has committed its pending row.
       serve: async (certificateId: number, tx: Db) => {
         const request = await preRegistrations.lockForPayment(preRegisterId, tx);

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session/sessionStore';
+import {
+  createTabSync,
+  startTabSync,
+  stopTabSync,
+  TAB_CHANNEL,
+} from '../../shared/session/tabSync';
 import { beginWait, selectLoading, useLoadingStore } from '../../shared/ui/loadingStore';
 import { verifiedSessionOf } from '../../test/sessionFixtures';
 import { loginRouteOf, logout } from './logout';
@@ -91,5 +97,26 @@ describe('logout', () => {
       revokeSession,
     });
     expect(revokeSession).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs which session ended, so they sign out too (decision 0069)', async () => {
+    startTabSync({ lendableToken: () => null, onSignedOutElsewhere: vi.fn() });
+    const otherTabSignedOut = vi.fn();
+    const otherTab = createTabSync(new BroadcastChannel(TAB_CHANNEL), {
+      lendableToken: () => 'tok-7',
+      onSignedOutElsewhere: otherTabSignedOut,
+    });
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'INTT' }, { token: 'tok-7' }));
+
+    await logout({
+      queryClient: new QueryClient(),
+      navigate: vi.fn(),
+      fallbackMode: 'INTT',
+      revokeSession: vi.fn(async () => {}),
+    });
+
+    await vi.waitFor(() => expect(otherTabSignedOut).toHaveBeenCalledWith('tok-7'));
+    otherTab.close();
+    stopTabSync();
   });
 });

@@ -3,6 +3,7 @@ import { modeOfModule, pathTo } from '@aptovial/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { resetClientState } from '../../shared/session/clientState';
 import { useSessionStore } from '../../shared/session/sessionStore';
+import { announceSignOut } from '../../shared/session/tabSync';
 import { revokeServerSession } from './api/logout';
 import { loginRouteOfMode } from './loginRoutes';
 
@@ -24,7 +25,8 @@ export type LogoutDeps = {
 
 /**
  * Asks the server to revoke the session (a failure is ignored: the person is leaving either
- * way), then removes the token, resets all state and goes to the login of the user's module.
+ * way), tells the other tabs (they sign out too, decision 0069), then removes the token, resets
+ * all state and goes to the login of the user's module.
  */
 export async function logout({
   queryClient,
@@ -33,7 +35,10 @@ export async function logout({
   revokeSession = revokeServerSession,
 }: LogoutDeps): Promise<void> {
   const { module, token } = useSessionStore.getState();
-  if (token !== null) await revokeSession().catch(() => {});
+  if (token !== null) {
+    await revokeSession().catch(() => {});
+    announceSignOut(token);
+  }
   resetClientState(queryClient);
   navigate(pathTo(loginRouteOf(module, fallbackMode)), { replace: true });
 }

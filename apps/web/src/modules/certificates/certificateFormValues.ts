@@ -32,6 +32,12 @@ export type CertificateValues = {
   bloodType: string;
 };
 
+/**
+ * An issue form's draft (decision 0067) never keeps the serial: the one offered (or typed) may be
+ * another certificate's by the time the dialog opens again, and a fresh one is offered then.
+ */
+export const ISSUE_UNDRAFTED = ['serial'] as const;
+
 export const isSpecial = (values: Pick<CertificateValues, 'typeCertifields'>) =>
   values.typeCertifields === SPECIAL_CERTIFICATE_TYPE;
 

@@ -3,3 +3,6 @@ export { useCertificateOptions } from './certificateOptions';
 export { roadCertificatesAccessOf } from './certificatesScope';
 export { RoadIssueOfOwnNumber } from './components/CertificateFormModal';
 export { IssuedNotice } from './components/IssuedNotice';
+export { PrintCertificateButton } from './components/PrintCertificateButton';
+export { UnpaidReasonFields } from './components/UnpaidReasonFields';
+export { checkUnpaidDraft, emptyUnpaidDraft, type UnpaidDraft } from './withoutPaymentValues';

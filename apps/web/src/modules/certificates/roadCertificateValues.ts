@@ -17,6 +17,7 @@ import type {
 import {
   type CertificateValues,
   certificateFieldsInput,
+  ISSUE_UNDRAFTED,
   initialCertificateValues,
   withIssueDays,
 } from './certificateFormValues';
@@ -70,12 +71,14 @@ export function roadIssueFormOptions(
       initialValues,
       schema: withIssueDays(createRoadCertificateInputSchema),
       toInput: (values) => toRoadIssueInput(values, preRegisterId, operativeId),
+      undrafted: ISSUE_UNDRAFTED,
     };
   }
   return {
     initialValues,
     schema: withIssueDays(createCertifieldsPayInputSchema),
     toInput: (values) => ({ ...toRoadIssueInput(values), payment }),
+    undrafted: ISSUE_UNDRAFTED,
   };
 }
 

@@ -24,6 +24,16 @@ export function mapLinkOf({ latitude, longitude }: Operative['address']): string
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
+const coordinates = new Intl.NumberFormat('es-VE', {
+  maximumFractionDigits: 6,
+  useGrouping: false,
+});
+
+/** A coordinate as a person reads it: a decimal comma, no grouping (8.6167 → "8,6167"). */
+export function coordinateShown(value: number): string {
+  return coordinates.format(value);
+}
+
 export function doctorName(operative: Pick<Operative, 'created_By'>): string {
   return `${operative.created_By.names} ${operative.created_By.lastNames}`;
 }

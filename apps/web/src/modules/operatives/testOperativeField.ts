@@ -99,6 +99,8 @@ export type FieldStub = {
   history?: Reply;
   issue?: Reply;
   charge?: Reply;
+  /** Any other call (a printout), before the stub refuses it as unexpected. */
+  other?: Reply;
 };
 
 export const callsTo = (calls: ApiCall[], path: string, method = 'GET') =>
@@ -136,6 +138,7 @@ export function stubFieldApi(stub: FieldStub = {}): ApiCall[] {
     }
     const issueRead = roadIssueReads(path, () => serial++);
     if (issueRead !== undefined) return issueRead;
+    if (stub.other) return stub.other(call);
     throw new Error(`unexpected ${call.method} ${call.url}`);
   });
 }

@@ -18,7 +18,9 @@ export function foundOf(overrides: Partial<MobilePaymentFound> = {}): MobilePaym
     payment_method: 'p2p',
     currency: 'VES',
     used: false,
+    usedFor: null,
     certificateId: null,
+    certificateSerial: null,
     ...overrides,
   };
 }

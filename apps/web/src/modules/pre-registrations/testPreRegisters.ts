@@ -1,4 +1,9 @@
-import type { PreRegistration, Setting } from '@aptovial/shared';
+import type {
+  PreRegistration,
+  PreRegistrationWithPayment,
+  RequestPayment,
+  Setting,
+} from '@aptovial/shared';
 import { useSessionStore } from '../../shared/session/sessionStore';
 import { roadReference } from '../../test/roadFixtures';
 import { verifiedSessionOf } from '../../test/sessionFixtures';
@@ -23,6 +28,29 @@ export function preRegistrationOf(overrides: Partial<PreRegistration> = {}): Pre
     createdAt: '2026-11-20T14:30:00.000Z',
     ...overrides,
   };
+}
+
+/** A request's charge (decision 0066): approved by Banesco unless `overrides` say. */
+export function chargeOf(overrides: Partial<RequestPayment> = {}): RequestPayment {
+  return {
+    status: 'approved',
+    amount: '1520.50',
+    invoiceNumber: 'AV20261120A1B2C3D4E5',
+    paymentReference: '000123456789',
+    bankCode: 134,
+    trxDate: '2026-11-20',
+    message: 'Pago aprobado por su banco.',
+    createdAt: '2026-11-20T14:35:00.000Z',
+    settledAt: '2026-11-20T14:35:02.000Z',
+    ...overrides,
+  };
+}
+
+/** A request as the road Admin's list and detail read it: with its last charge (none unless given). */
+export function listedRequestOf(
+  overrides: Partial<PreRegistrationWithPayment> = {},
+): PreRegistrationWithPayment {
+  return { ...preRegistrationOf(), payment: null, ...overrides };
 }
 
 export function switchOf(enabled: boolean, overrides: Partial<Setting> = {}): Setting {

@@ -1,6 +1,5 @@
 import {
   genderName,
-  lastSeenText,
   nationalityName,
   optionalPhoneText,
   roleName,
@@ -9,6 +8,7 @@ import {
 } from '@aptovial/shared';
 import type { TFunction } from 'i18next';
 import { showDay } from '../../shared/dates/dayText';
+import { showLastSeen } from '../../shared/dates/lastSeen';
 
 export const profileFields = [
   'names',
@@ -31,7 +31,7 @@ export type ProfileField = (typeof profileFields)[number];
 
 /**
  * The signed-in user's data as people read it (docs/product/rules.md): gender and nationality by
- * name, 'Sin definir' for what is missing, 'Sin ult. acceso aún' before a first access.
+ * name, 'Sin definir' for what is missing, 'Sin acceso todavía' before a first access.
  */
 export function profileValues(user: SessionUser, t: TFunction): Record<ProfileField, string> {
   const missing = t('profile.missing');
@@ -50,6 +50,6 @@ export function profileValues(user: SessionUser, t: TFunction): Record<ProfileFi
     sectional: user.sectional?.trim() || missing,
     status: t(`profile.status.${user.status}`),
     createdAt: showDay(user.createdAt) || missing,
-    lastSeen: lastSeenText(user.lastSeen),
+    lastSeen: showLastSeen(user.lastSeen),
   };
 }

@@ -1,6 +1,8 @@
 import { createRegisterInputSchema, type FieldError, type Register } from '@aptovial/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { type FormSubmit, useFocusFirstError } from '../../shared/forms/focusFirstError';
+import { useDraftedValues } from '../../shared/forms/formDraft';
 import type { FormErrors } from '../../shared/forms/useZodForm';
 import type { SaveRegisterInput } from './api/saveRegister';
 import {
@@ -30,8 +32,11 @@ const ROW_FIELD = /^schoolNumbers\.(\d+)\.\w+$/;
  * its own state but validates with the API's schema and shows the server's errors the same way.
  */
 export function useRegisterForm(initialValues: RegisterFormValues, register: Register | null) {
-  const [values, setValues] = useState(initialValues);
+  // Inside a FormModal the values are a draft that survives closing (decision 0067).
+  const draft = useDraftedValues(initialValues);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<FormErrors>({});
+  const focus = useFocusFirstError(errors);
   const clearErrors = (paths: readonly string[]) =>
     setErrors((current) => ({
       ...current,
@@ -87,21 +92,24 @@ export function useRegisterForm(initialValues: RegisterFormValues, register: Reg
         .map((error) => ({ ...error, field: error.field.replace(/^body\./, '') }))
         .filter(({ field }) => isKnownField(field));
       if (known.length === 0) return false;
+      focus.refused();
       setErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
       return true;
     },
-    onSubmit:
-      (handler: (input: SaveRegisterInput) => void) =>
-      (event: Pick<FormEvent, 'preventDefault'>) => {
-        event.preventDefault();
-        const result = createRegisterInputSchema.safeParse(toRegisterInput(values));
-        if (!result.success) {
-          setErrors(issuesToPathErrors(result.error.issues));
-          return;
-        }
-        setErrors({});
-        handler(toSaveInput(result.data, values.schoolNumbers, register));
-      },
+    refused: draft.refused,
+    onSubmit: (handler: (input: SaveRegisterInput) => void) => (event: FormSubmit) => {
+      event.preventDefault();
+      focus.submitted(event);
+      const result = createRegisterInputSchema.safeParse(toRegisterInput(values));
+      if (!result.success) {
+        focus.refused();
+        setErrors(issuesToPathErrors(result.error.issues));
+        return;
+      }
+      setErrors({});
+      draft.sent();
+      handler(toSaveInput(result.data, values.schoolNumbers, register));
+    },
   };
 }
 

@@ -19,12 +19,19 @@ export type OutcomeKind =
   | 'superseded'
   /** Signed by a key withdrawn after a leak. */
   | 'withdrawn'
-  /** Valid signature, live status unknown (no connection). */
+  /**
+   * Valid signature and no connection, not in the kept list of disabled serials, which is under
+   * LIST_FRESH_DAYS old (decision 0072): "no figura como anulado en la lista del …".
+   */
+  | 'notListed'
+  /** Valid signature, live status unknown: no connection, and no kept list or an old one. */
   | 'offline'
   /** The signature could not be checked (no keys, no WebCrypto). */
   | 'unverifiable'
   | 'notFound'
   | 'rateLimited'
+  /** A typed serial (no QR proof) and no answer: only a QR can be checked without signal. */
+  | 'serialOffline'
   | 'networkError';
 
 /** The certificate as the page shows it: codes already turned into names, dates formatted. */

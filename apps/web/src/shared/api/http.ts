@@ -6,6 +6,7 @@ import {
   XSRF_HEADER,
 } from '@aptovial/shared';
 import { i18n } from '../i18n/i18n';
+import { reportRefusedSession } from '../session/sessionEvents';
 import { useSessionStore } from '../session/sessionStore';
 import { ApiError, apiErrorFromBody } from './apiError';
 
@@ -70,6 +71,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const body = encodeBody(options.body);
   const method = options.method ?? 'GET';
   const writes = isStateChanging(method);
+  const token = useSessionStore.getState().token;
   const attempt = (xsrf: string | undefined) =>
     fetch(withQuery(path, options.query), {
       method,
@@ -94,6 +96,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (!response.ok) {
     const body = await readBody(response);
     const challenge = response.headers.get(CHALLENGE_HEADER);
+    // The session this call carried is gone (expired, revoked): the app takes the person to sign in.
+    if (response.status === 401 && token !== null) reportRefusedSession({ token, path });
     throw apiErrorFromBody(response.status, body, i18n.t('errors.unexpected'), challenge);
   }
   return response;

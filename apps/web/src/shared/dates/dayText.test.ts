@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDay, showDay } from './dayText';
+import { parseTypedDay, showDay, showMoment } from './dayText';
+import { showLastSeen } from './lastSeen';
 
 describe('parseTypedDay', () => {
   it('reads a day typed as DD/MM/YYYY into the ISO day the API takes', () => {
@@ -40,5 +41,34 @@ describe('showDay', () => {
   it('shows nothing for an empty or unreadable value', () => {
     expect(showDay(null)).toBe('');
     expect(showDay('mañana')).toBe('');
+  });
+});
+
+describe('showMoment', () => {
+  it('shows a moment DD/MM/YYYY on a 24-hour clock in Caracas, with no AM/PM', () => {
+    expect(showMoment('2024-03-15T18:05:09Z')).toBe('15/03/2024 14:05');
+    expect(showMoment(new Date('2024-03-16T03:59:59Z'))).toBe('15/03/2024 23:59');
+    expect(showMoment('2024-03-16T04:00:00Z')).toBe('16/03/2024 00:00');
+    expect(showMoment('2024-03-15')).toBe('15/03/2024 00:00');
+  });
+
+  it('does not follow the browser language or a 12-hour clock', () => {
+    const spanish = new Intl.DateTimeFormat('es-VE', { hour: 'numeric', hour12: true });
+    expect(spanish.format(new Date('2024-03-15T18:05:09Z'))).not.toBe('');
+    expect(showMoment('2024-03-15T18:05:09Z')).not.toMatch(/[ap]\.\s?m\.|AM|PM/i);
+  });
+
+  it('shows nothing for an empty or unreadable value', () => {
+    expect(showMoment(undefined)).toBe('');
+    expect(showMoment('2024-02-30')).toBe('');
+    expect(showMoment('ayer')).toBe('');
+  });
+});
+
+describe('showLastSeen', () => {
+  it('shows the last access as a moment, or the words for never', () => {
+    expect(showLastSeen('2025-01-10T13:05:09Z')).toBe('10/01/2025 09:05');
+    expect(showLastSeen(null)).not.toBe('');
+    expect(showLastSeen(null)).not.toMatch(/\d/);
   });
 });

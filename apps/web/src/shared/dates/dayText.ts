@@ -1,21 +1,69 @@
-import { type DateInput, formatDate } from '@aptovial/shared';
+import type { DateInput } from '@aptovial/shared';
+import { parseTypedDay } from './typedDay';
 
 /**
- * docs/product/rules.md: a day is typed and shown as DD/MM/YYYY whatever the browser's language;
- * the API keeps reading and sending ISO 'YYYY-MM-DD'. Set here once for every field and every
- * table.
+ * The web's one date formatter (decision 0067, docs/product/rules.md): a day is typed and shown
+ * as DD/MM/YYYY and a time on a 24-hour clock with no AM/PM, in Caracas, whatever the browser's
+ * language; the API keeps reading and sending ISO. Every table, detail and message shows dates
+ * through here. No date library, so the public pages (the payment receipt) can use it too.
  */
-export const DAY_FORMAT = 'DD/MM/YYYY';
 
 /**
  * What an empty date field asks for, in the product's language (docs/product/rules.md: Spanish).
  */
 export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
 
-/** A day as a person reads it (DD/MM/YYYY); '' for empty or invalid input. */
-export function showDay(value: DateInput): string {
-  return formatDate(value, DAY_FORMAT);
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Parts = { day: string; month: string; year: string; hour: string; minute: string };
+
+// Built on first use: one formatter for every date shown (a list can show hundreds).
+let caracas: Intl.DateTimeFormat | undefined;
+
+function partsInCaracas(moment: Date): Parts {
+  caracas ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Caracas',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, string> = {};
+  for (const { type, value } of caracas.formatToParts(moment)) parts[type] = value;
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 }
 
-// Typed days are read apart, so the public forms read them without the date library (dayjs).
+/** A bare ISO day is a calendar day (midnight in Caracas); anything else a moment. */
+function partsOf(value: DateInput): Parts | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    if (parseTypedDay(value) === null) return undefined;
+    const [year = '', month = '', day = ''] = value.split('-');
+    return { day, month, year, hour: '00', minute: '00' };
+  }
+  const moment = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(moment.getTime()) ? undefined : partsInCaracas(moment);
+}
+
+/** A day as a person reads it (DD/MM/YYYY); '' for empty or invalid input. */
+export function showDay(value: DateInput): string {
+  const parts = partsOf(value);
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
+}
+
+/** A moment as a person reads it (DD/MM/YYYY HH:mm, Caracas); '' for empty or invalid input. */
+export function showMoment(value: DateInput): string {
+  const parts = partsOf(value);
+  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
+}
+
+// Typed days are read apart, so the public forms read them without the rest of this file.
 export { parseTypedDay } from './typedDay';

@@ -73,8 +73,14 @@ describe('days are typed and shown in one format', () => {
     expect(native.map(({ name }) => name)).toEqual([]);
   });
 
-  it('shows every day through showDay, so no page picks its own pattern', () => {
-    const own = files.filter(({ text }) => /\bformatDate\(/.test(text));
-    expect(own.map(({ name }) => name)).toEqual(['shared/dates/dayText.ts']);
+  it('shows every day and time through shared/dates, so no page picks its own pattern', () => {
+    // Decision 0067: one formatter for the web; toLocale… and Intl follow the browser's language
+    // and its 12-hour clock ('a. m.'), the shared package's formatters are the API's.
+    const ownPattern =
+      /\b(formatDate|formatTimestamp|lastSeenText)\(|toLocale(Date|Time)?String\(|Intl\.DateTimeFormat|hour12/;
+    const own = files.filter(
+      ({ name, text }) => !name.startsWith('shared/dates/') && ownPattern.test(text),
+    );
+    expect(own.map(({ name }) => name)).toEqual([]);
   });
 });

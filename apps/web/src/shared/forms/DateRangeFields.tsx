@@ -1,4 +1,4 @@
-import { DateField } from './DateField';
+import { DayFilterField } from './DayFilterField';
 
 /** The API's date_range: ISO 'from' and 'to' days, either of them '' when open. */
 export type DayRange = readonly [from: string, to: string];
@@ -21,20 +21,13 @@ export function DateRangeFields({ value, fromLabel, toLabel, onChange }: DateRan
     onChange(range[0] === '' && range[1] === '' ? undefined : range);
   return (
     <>
-      <DateField
+      <DayFilterField
         label={fromLabel}
         value={from}
         onChange={(day) => change([day, to])}
-        clearable
         w={150}
       />
-      <DateField
-        label={toLabel}
-        value={to}
-        onChange={(day) => change([from, day])}
-        clearable
-        w={150}
-      />
+      <DayFilterField label={toLabel} value={to} onChange={(day) => change([from, day])} w={150} />
     </>
   );
 }

@@ -1,15 +1,18 @@
-import { Button } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type SubmitButtonProps = {
   pending: boolean;
   children: ReactNode;
   disabled?: boolean;
-  /** Said instead of the spinner while pending, for a wait worth naming ("Verificando…"). */
+  /** Said beside a small spinner while pending, for a wait worth naming ("Verificando…"). */
   pendingLabel?: string | undefined;
 };
 
-/** Full width and 48 px tall for a thumb; disabled (with a spinner) while the call runs. */
+/**
+ * Full width and 48 px tall for a thumb; disabled while the call runs, and said busy: a spinner,
+ * or the named wait beside one. Disabled, a second tap sends nothing.
+ */
 export function SubmitButton({
   pending,
   children,
@@ -25,6 +28,8 @@ export function SubmitButton({
       fullWidth
       loading={pending && !named}
       disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      leftSection={named ? <Loader size="xs" color="currentColor" aria-hidden /> : undefined}
     >
       {named ? pendingLabel : children}
     </Button>

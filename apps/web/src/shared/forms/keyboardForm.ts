@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { focusFirstError } from './focusFirstError';
 import type { FormErrors } from './useZodForm';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
@@ -12,6 +13,10 @@ function isControl(element: Element): element is Control {
   );
 }
 
+// A date field's calendar (DateField) belongs to its field: its buttons are never a stop of the
+// form, even when it is drawn inside the form rather than over the page.
+const FIELD_POPUP = '[data-dates-dropdown]';
+
 /** The controls a person reaches with Tab, in the form's order. */
 function reachable(form: HTMLFormElement): Control[] {
   return [...form.elements].filter(
@@ -19,7 +24,8 @@ function reachable(form: HTMLFormElement): Control[] {
       isControl(element) &&
       !element.disabled &&
       element.tabIndex >= 0 &&
-      !(element instanceof HTMLInputElement && element.type === 'hidden'),
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      element.closest(FIELD_POPUP) === null,
   );
 }
 
@@ -64,7 +70,8 @@ export function focusFirstEmpty(form: HTMLFormElement | null): void {
 
 /**
  * After a refused send (the form's checks or the API's field errors), the first field in error
- * takes the focus: the person fixes it without looking for it. Call the returned function when a
+ * takes the focus, scrolled into view and announced (focusFirstError): the person fixes it
+ * without looking for it. Call the returned function when a
  * send is refused, before its errors are shown.
  */
 export function useFocusOnErrors(
@@ -75,7 +82,7 @@ export function useFocusOnErrors(
   useEffect(() => {
     if (!pending.current || Object.values(errors).every((error) => error === undefined)) return;
     pending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstError(formRef.current);
   }, [errors, formRef]);
   return () => {
     pending.current = true;

@@ -1,6 +1,8 @@
 import type { FieldError } from '@aptovial/shared';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { z } from 'zod';
+import { type FormSubmit, useFocusFirstError } from './focusFirstError';
+import { useDraftedValues } from './formDraft';
 
 type Values = Record<string, string>;
 export type FormErrors = Partial<Record<string, string>>;
@@ -26,6 +28,8 @@ export type ZodFormOptions<V extends Values, Out> = {
   schema: z.ZodType<Out>;
   /** What the schema reads: the values plus anything the page adds (the session's e-mail). */
   toInput?: (values: V) => unknown;
+  /** Fields a draft never keeps (formDraft): the serial an issue form is offered. */
+  undrafted?: readonly (keyof V & string)[];
 };
 
 /**
@@ -37,9 +41,12 @@ export function useZodForm<V extends Values, Out>({
   initialValues,
   schema,
   toInput = (values) => values,
+  undrafted,
 }: ZodFormOptions<V, Out>) {
-  const [values, setValues] = useState<V>(initialValues);
+  const draft = useDraftedValues(initialValues, undrafted);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<FormErrors>({});
+  const focus = useFocusFirstError(errors);
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -61,23 +68,37 @@ export function useZodForm<V extends Values, Out>({
     setServerErrors: (fieldErrors: readonly FieldError[]): boolean => {
       const known = fieldErrors.filter(({ field }) => serverFieldName(field) in values);
       if (known.length === 0) return false;
+      focus.refused();
       setErrors(Object.fromEntries(known.map((e) => [serverFieldName(e.field), e.message])));
       return true;
     },
-    /** Back to the initial values, or to `next` (the issue form's values for the next driver). */
+    /** The server refused the send (reportFormError): the values are a draft again. */
+    refused: draft.refused,
+    /** A value the form fills by itself (a suggestion): no change of the person's to lose. */
+    fill: (name: keyof V & string, value: string) => {
+      draft.settle(name, value as V[keyof V & string]);
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    /**
+     * Back to the initial values, or to `next` (the issue form's values for the next driver),
+     * which are then where the form starts: no draft of them is kept.
+     */
     reset: (next: V = initialValues) => {
-      setValues(next);
+      draft.restart(next);
       setErrors({});
     },
     /** Validates, shows the field messages, and calls `handler` with the parsed output. */
-    onSubmit: (handler: (output: Out) => void) => (event: Pick<FormEvent, 'preventDefault'>) => {
+    onSubmit: (handler: (output: Out) => void) => (event: FormSubmit) => {
       event.preventDefault();
+      focus.submitted(event);
       const result = schema.safeParse(toInput(values));
       if (!result.success) {
+        focus.refused();
         setErrors(issuesToErrors(result.error.issues));
         return;
       }
       setErrors({});
+      draft.sent();
       handler(result.data);
     },
   };

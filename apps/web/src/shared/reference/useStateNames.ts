@@ -1,10 +1,12 @@
+import { stateName as catalogueStateName } from '@aptovial/shared';
 import { useReferenceData } from './referenceData';
 
 export type Option = { value: string; label: string };
 
 /**
- * The states of the reference data as select options, and a reader of a state's name that falls
- * back to the code while the catalogue loads (or for a code it does not know).
+ * The states of the reference data as select options, and a reader of a state's name. While the
+ * reference data loads (or when it fails) the name comes from the shared catalogue, so a person
+ * never reads a code such as "VE-A" (decision 0068); only a code no catalogue knows shows as is.
  */
 export function useStateNames() {
   const reference = useReferenceData();
@@ -14,6 +16,8 @@ export function useStateNames() {
     reference,
     stateOptions: states.map((state): Option => ({ value: state.as, label: state.name })),
     stateName: (code: string | null | undefined): string =>
-      code === null || code === undefined || code === '' ? '—' : (names.get(code) ?? code),
+      code === null || code === undefined || code === ''
+        ? '—'
+        : (names.get(code) ?? catalogueStateName(code)),
   };
 }

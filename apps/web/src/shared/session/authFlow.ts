@@ -7,7 +7,7 @@ import { isRecord, storageSlot } from './storageSlot';
  * The checks are written by hand: this file ships with the first view, zod does not.
  */
 
-function isAppMode(value: unknown): value is AppMode {
+export function isAppMode(value: unknown): value is AppMode {
   return appModes.some((mode) => mode === value);
 }
 
@@ -30,10 +30,20 @@ function isResetProof(value: unknown): value is ResetProof {
   );
 }
 
+function isReturnPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/');
+}
+
 export const pendingLogin = storageSlot('pendingLogin', isPendingLogin);
 export const resetProof = storageSlot('resetProof', isResetProof);
+/**
+ * The protected page a sign-in was asked from (decision 0069), kept from the password step to the
+ * code or passkey that finishes it; only written once checked by `safeReturnPath`.
+ */
+export const signInReturn = storageSlot('signInReturn', isReturnPath);
 
 export function clearAuthFlow(): void {
   pendingLogin.clear();
   resetProof.clear();
+  signInReturn.clear();
 }

@@ -7,7 +7,8 @@ import {
 } from '@aptovial/shared';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { clearAuthFlow, pendingLogin } from './authFlow';
+import { clearAuthFlow, isAppMode, pendingLogin } from './authFlow';
+import { storageSlot } from './storageSlot';
 import { readStoredToken, removeStoredToken, writeStoredToken } from './tokenStorage';
 
 export type { SessionUser } from '@aptovial/shared';
@@ -39,6 +40,8 @@ type SessionFields = {
 
 type SessionState = SessionFields & {
   signIn: (session: VerifiedSession) => void;
+  /** A token another tab lent (decision 0069): unverified until the server confirms it. */
+  adoptToken: (token: string) => void;
   /** The profile changed on the server (phones, photo): the top bar and profile show it at once. */
   updateUser: (user: SessionUser) => void;
   setImage: (image: string) => void;
@@ -47,21 +50,33 @@ type SessionState = SessionFields & {
 
 const signedOut: SessionFields = { token: null, step: null, user: null, module: null, role: null };
 
+/**
+ * The mode of this tab's last session, kept beside the token: when a reload finds the token
+ * refused, the sign-in it sends to is that mode's if the page is one several modes open.
+ */
+export const sessionMode = storageSlot('sessionMode', isAppMode);
+
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOut,
   token: readStoredToken(),
   signIn: (session) => {
     writeStoredToken(session.token);
+    sessionMode.write(modeOfModule(session.module));
     // A half-finished sign-in remembers whose terms and code pages these are, across reloads.
     if (session.step === 'ready') pendingLogin.clear();
     else pendingLogin.write({ email: session.user.email, mode: modeOfModule(session.module) });
     set({ ...session });
+  },
+  adoptToken: (token) => {
+    writeStoredToken(token);
+    set({ ...signedOut, token });
   },
   updateUser: (user) => set({ user }),
   setImage: (image) =>
     set((state) => (state.user === null ? {} : { user: { ...state.user, image } })),
   clear: () => {
     removeStoredToken();
+    sessionMode.clear();
     clearAuthFlow();
     set(signedOut);
   },

@@ -1,4 +1,5 @@
 import { pathTo, type RouteName, type SessionStep } from '@aptovial/shared';
+import { signInReturn } from './authFlow';
 
 /**
  * Where a signed-in person lands (docs/product/screens.md: dataProfile). The route table's
@@ -20,4 +21,15 @@ export function pathOfRoute(route: RouteName): string {
 
 export function pathOfStep(step: SessionStep): string {
   return pathOfRoute(routeOfStep(step));
+}
+
+/**
+ * Where a sign-in goes after a step: a finished one returns to the page it was asked from, if any
+ * (decision 0069; used up here), else home; an unfinished one to its terms or code page.
+ */
+export function pathAfterStep(step: SessionStep): string {
+  if (step !== 'ready') return pathOfStep(step);
+  const asked = signInReturn.read();
+  signInReturn.clear();
+  return asked ?? pathOfStep(step);
 }

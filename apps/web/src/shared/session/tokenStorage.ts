@@ -1,5 +1,7 @@
 /**
- * docs/product/screens.md and roles.md: the session token lives in session storage under 'token'.
+ * docs/product/screens.md and roles.md: the session token lives in session storage under 'token',
+ * one copy per tab; a new tab gets it from an open one over `tabSync.ts`, never from storage that
+ * outlives the browser (decision 0069).
  */
 export const TOKEN_STORAGE_KEY = 'token';
 

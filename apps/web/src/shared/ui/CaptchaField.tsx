@@ -1,5 +1,5 @@
 import { apiPaths } from '@aptovial/shared';
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha';
 // The <altcha-widget> JSX element's attributes (types only: nothing is bundled here).
 import type {} from 'altcha/types/react';
@@ -17,9 +17,14 @@ export type CaptchaState =
   | 'error'
   | 'code';
 
+/** Why no payload will come without the person's help: the work failed, or its code never loaded. */
+export type CaptchaFailure = 'error' | 'unavailable';
+
 export type CaptchaFieldProps = {
   /** The solved payload for the `altcha` body field, or null while there is none. */
   onChange(payload: string | null): void;
+  /** Said after `onChange(null)` when the challenge failed: a kept submit must not wait on. */
+  onFailed?: ((reason: CaptchaFailure) => void) | undefined;
   /** The form's message for the field (unsolved, or the server's CAPTCHA_* message). */
   error?: string | undefined;
 };
@@ -33,6 +38,9 @@ export function loadCaptchaWidget(): Promise<unknown> {
   });
   return widgetCode;
 }
+
+/** The widget's box at rest (padding, a 22 px checkbox, border), in px. */
+const WIDGET_HEIGHT = 48;
 
 type StateDetail = { state?: string; payload?: string | null };
 const known: readonly string[] = [
@@ -50,12 +58,14 @@ const known: readonly string[] = [
  * widget's checkbox retries with Space). A hidden live region announces each state. After a
  * refused submit, the form remounts it (`key`) for a new challenge: a solution is good once.
  */
-export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, onFailed, error }: CaptchaFieldProps) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<CaptchaState>('loading');
   const widget = useRef<AltchaWidgetElement>(null);
   const report = useRef(onChange);
   report.current = onChange;
+  const reportFailure = useRef(onFailed);
+  reportFailure.current = onFailed;
   const labelId = useId();
   const errorId = useId();
   const language = i18n.language;
@@ -65,7 +75,11 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
     let live = true;
     loadCaptchaWidget().then(
       () => live && setState('unverified'),
-      () => live && setState('unavailable'),
+      () => {
+        if (!live) return;
+        setState('unavailable');
+        reportFailure.current?.('unavailable');
+      },
     );
     return () => {
       live = false;
@@ -98,6 +112,7 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
       if (next === undefined || !known.includes(next)) return;
       setState(next as CaptchaState);
       report.current(next === 'verified' && payload ? payload : null);
+      if (next === 'error') reportFailure.current?.('error');
     };
     // An expired challenge is replaced at once: the person never has to notice.
     const onExpired = () => void element.verify();
@@ -132,18 +147,21 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
       <Text size="xs" c="dimmed">
         {t('captcha.hint')}
       </Text>
-      {ready ? (
-        <altcha-widget
-          ref={widget}
-          challenge={apiPaths.captchaChallenge}
-          auto="onload"
-          language={language}
-        />
-      ) : (
-        <Text size="sm" c={state === 'unavailable' ? 'red' : 'dimmed'}>
-          {status[state]}
-        </Text>
-      )}
+      {/* As tall as the widget: its arrival moves nothing below, a tap lands where aimed. */}
+      <Box mih={WIDGET_HEIGHT}>
+        {ready ? (
+          <altcha-widget
+            ref={widget}
+            challenge={apiPaths.captchaChallenge}
+            auto="onload"
+            language={language}
+          />
+        ) : (
+          <Text size="sm" c={state === 'unavailable' ? 'red' : 'dimmed'}>
+            {status[state]}
+          </Text>
+        )}
+      </Box>
       <VisuallyHidden role="status" aria-live="polite">
         {ready ? status[state] : ''}
       </VisuallyHidden>

@@ -4,7 +4,9 @@ import {
   alertColours,
   errorAlert,
   errorAlertOptions,
+  infoConfirm,
   infoConfirmOptions,
+  toast,
   toastOptions,
 } from './alerts';
 
@@ -37,15 +39,18 @@ afterEach(() => {
 });
 
 describe('toastOptions', () => {
-  it('defaults to a 3 s success toast at top-end with an Ok button', () => {
+  it('defaults to a 3 s success toast at top-end with an Aceptar button', () => {
     expect(toastOptions()).toEqual({
       toast: true,
       position: 'top-end',
       icon: 'success',
-      title: 'Mensaje enviado exitosamente!!',
+      title: '¡Mensaje enviado exitosamente!',
       text: undefined,
       showConfirmButton: true,
-      confirmButtonText: 'Ok',
+      confirmButtonText: 'Aceptar',
+      denyButtonText: 'Rechazar',
+      cancelButtonText: 'Cancelar',
+      closeButtonAriaLabel: 'Cerrar aviso',
       timer: 3000,
       timerProgressBar: true,
       didOpen: expect.any(Function),
@@ -79,6 +84,9 @@ describe('errorAlertOptions', () => {
       icon: 'error',
       text: 'Error al crear un operativo',
       confirmButtonText: 'Aceptar',
+      denyButtonText: 'Rechazar',
+      cancelButtonText: 'Cancelar',
+      closeButtonAriaLabel: 'Cerrar aviso',
       confirmButtonColor: alertColours.error,
     });
     expect(alertColours.error).toBe('#000000');
@@ -92,12 +100,13 @@ describe('infoConfirmOptions', () => {
       title: 'Operativo pendiente',
       text: 'Detalle',
       showConfirmButton: false,
-      confirmButtonText: 'si,Registrar',
+      confirmButtonText: 'Aceptar',
       confirmButtonColor: alertColours.confirm,
       showDenyButton: true,
       denyButtonText: 'Ver ficha',
       showCancelButton: true,
       cancelButtonText: 'Cerrar',
+      closeButtonAriaLabel: 'Cerrar aviso',
     });
   });
 
@@ -136,5 +145,50 @@ describe('errorAlert', () => {
     void errorAlert('<b>negrita</b>');
     expect(document.body.querySelector('.swal2-popup b')).toBeNull();
     expect(document.body.textContent).toContain('<b>negrita</b>');
+  });
+});
+
+/** Every button of the open popup, shown or hidden: its text and its accessible name. */
+function popupButtonTexts(): string[] {
+  const buttons = Swal.getPopup()?.querySelectorAll('button') ?? [];
+  return [...buttons].flatMap((button) => [
+    button.textContent?.trim() ?? '',
+    button.getAttribute('aria-label') ?? '',
+  ]);
+}
+
+const englishWords = /\b(OK|Ok|No|Cancel|Close)\b/;
+
+describe('the buttons in the page', () => {
+  it.each([
+    ['a toast', () => toast({ title: 'Guardado' })],
+    ['an error alert', () => errorAlert('Falló')],
+    ['an info confirm', () => infoConfirm({ title: 'Operativo pendiente', text: 'Detalle' })],
+  ])('%s names every button, shown or hidden, in Spanish', (_name, open) => {
+    void open();
+    const texts = popupButtonTexts();
+    expect(texts.filter((text) => englishWords.test(text))).toEqual([]);
+    expect(texts).toContain('Cerrar aviso');
+  });
+
+  it('gives the toast and the error alert the same "Aceptar", with Spanish hidden buttons', () => {
+    for (const open of [() => toast(), () => errorAlert('Falló')]) {
+      void open();
+      expect(Swal.getConfirmButton()?.textContent).toBe('Aceptar');
+      expect(Swal.getConfirmButton()?.style.display).not.toBe('none');
+      expect(Swal.getDenyButton()?.textContent).toBe('Rechazar');
+      expect(Swal.getDenyButton()?.style.display).toBe('none');
+      expect(Swal.getCancelButton()?.textContent).toBe('Cancelar');
+      expect(Swal.getCancelButton()?.style.display).toBe('none');
+      Swal.close();
+    }
+  });
+
+  it("keeps the info confirm's hidden confirm in Spanish too", () => {
+    void infoConfirm({ title: 'Operativo pendiente', text: 'Detalle' });
+    expect(Swal.getConfirmButton()?.textContent).toBe('Aceptar');
+    expect(Swal.getConfirmButton()?.style.display).toBe('none');
+    expect(Swal.getDenyButton()?.textContent).toBe('Ver ficha');
+    expect(Swal.getCancelButton()?.textContent).toBe('Cerrar');
   });
 });

@@ -14,21 +14,34 @@ export const alertColours = { confirm: '#228be6', error: '#000000' } as const;
 
 export const TOAST_DURATION_MS = 3000;
 
+/**
+ * sweetalert2 puts all three buttons and a close button in every popup, hiding the unused ones,
+ * with English texts ("OK", "No", "Cancel", "Close this dialog") unless told otherwise: every
+ * alert names them in Spanish, so no English word sits in the page (a screen reader or a copy of
+ * the page finds them), and the button a person presses to close reads "Aceptar".
+ */
+const spanishButtons = {
+  confirmButtonText: 'Aceptar',
+  denyButtonText: 'Rechazar',
+  cancelButtonText: 'Cancelar',
+  closeButtonAriaLabel: 'Cerrar aviso',
+} as const satisfies SweetAlertOptions;
+
 export type ToastInput = { icon?: SweetAlertIcon; title?: string; text?: string };
 
 export function toastOptions({
   icon = 'success',
-  title = 'Mensaje enviado exitosamente!!',
+  title = '¡Mensaje enviado exitosamente!',
   text,
 }: ToastInput = {}): SweetAlertOptions {
   return {
+    ...spanishButtons,
     toast: true,
     position: 'top-end',
     icon,
     title,
     text,
     showConfirmButton: true,
-    confirmButtonText: 'Ok',
     timer: TOAST_DURATION_MS,
     timerProgressBar: true,
     // People reading a long message can hold the toast open by hovering it.
@@ -45,10 +58,10 @@ export function toast(input?: ToastInput): Promise<SweetAlertResult> {
 
 export function errorAlertOptions(message: string): SweetAlertOptions {
   return {
+    ...spanishButtons,
     icon: 'error',
     // `text`, not `html`: messages may echo server or user input and must not become markup.
     text: message,
-    confirmButtonText: 'Aceptar',
     confirmButtonColor: alertColours.error,
   };
 }
@@ -70,13 +83,14 @@ export type InfoConfirmInput = {
 export function infoConfirmOptions({
   title,
   text,
-  confirmButtonText = 'si,Registrar',
+  confirmButtonText = spanishButtons.confirmButtonText,
   showConfirmButton = false,
   denyButtonText = 'Ver ficha',
   showDenyButton = true,
   cancelButtonText = 'Cerrar',
 }: InfoConfirmInput): SweetAlertOptions {
   return {
+    ...spanishButtons,
     icon: 'info',
     title,
     text,

@@ -43,7 +43,7 @@ describe('renderCertificatePdf', () => {
       'Ñandú Pérez',
       'V-12345678',
       'Venezolano(a)',
-      '05-01-1980',
+      '05/01/1980',
       'Chofer',
       'Bolívar',
       'Cuarto grado (transporte de pasajeros y carga)',
@@ -55,15 +55,15 @@ describe('renderCertificatePdf', () => {
       'O+',
       'Sí',
       'Consultorio Los Próceres, Mérida',
-      '14-03-2025',
-      '14-03-2030',
+      '14/03/2025',
+      '14/03/2030',
       'Seccional Mérida',
       'María Fernanda Rodríguez Peña',
       '9876543',
       'MER-10452',
       'N.º de habilitado',
       'HAB-45821',
-      'Impreso el 14-03-2025 11:00:00 AM',
+      'Impreso el 14/03/2025 11:00',
     ]) {
       expect(text).toContain(expected);
     }

@@ -50,7 +50,7 @@ describe('renderCertificateReportPdf', () => {
     expect(all).toContain('Íñigo José Ñandú Pérez\nV-12345678\nCuarto grado\nEspecial\nHabilitado');
     expect(all).toContain('Deshabilitado');
     expect(texts[0]).toContain('Reporte de certificados médicos');
-    expect(texts[0]).toContain('Generado el 01-06-2025 10:30:00 AM · 60 certificados');
+    expect(texts[0]).toContain('Generado el 01/06/2025 10:30 · 60 certificados');
     expect(texts[0]).toContain('Filtros: Estado: Mérida');
   });
 
@@ -93,12 +93,12 @@ describe('describeFilters', () => {
       'Tipo de certificado: Especial',
       'Estatus: Deshabilitado',
       'Nacionalidad: Extranjero(a)',
-      'Fecha de expedición desde 01-01-2025',
+      'Fecha de expedición desde 01/01/2025',
       'newFilter: x',
     ]);
     expect(describeFilters({ date_range: ',' })).toEqual([]);
     expect(describeFilters({ date_range: ',2025-12-31' })).toEqual([
-      'Fecha de expedición hasta 31-12-2025',
+      'Fecha de expedición hasta 31/12/2025',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { messageOf } from '../../../shared/api/errorMessage';
 import type { PendingLogin } from '../../../shared/session/authFlow';
 import { useSessionStore } from '../../../shared/session/sessionStore';
-import { pathOfStep } from '../../../shared/session/stepRoutes';
+import { pathAfterStep } from '../../../shared/session/stepRoutes';
 import { usePasskeySignIn, usePasskeyStatus } from '../api/passkeySignIn';
 import { OtpForm } from './OtpForm';
 import { ResendCode } from './ResendCode';
@@ -32,7 +32,7 @@ export function LoginSecondStep({ pending }: { pending: PendingLogin }) {
     passkey.mutate(undefined, {
       onSuccess: (session) => {
         useSessionStore.getState().signIn(session);
-        navigate(pathOfStep(session.step), { replace: true });
+        navigate(pathAfterStep(session.step), { replace: true });
       },
     });
 

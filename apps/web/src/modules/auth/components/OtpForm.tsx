@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { type PendingLogin, pendingLogin, resetProof } from '../../../shared/session/authFlow';
 import { useSessionStore } from '../../../shared/session/sessionStore';
-import { pathOfStep } from '../../../shared/session/stepRoutes';
+import { pathAfterStep } from '../../../shared/session/stepRoutes';
 import { useVerifyLoginOtp } from '../api/verifyLoginOtp';
 import { useVerifyRecoveryOtp } from '../api/verifyRecoveryOtp';
 
@@ -42,8 +42,10 @@ export function OtpForm({ purpose, pending, next }: OtpFormProps) {
       verifyLogin.mutate(input, {
         onSuccess: (session) => {
           useSessionStore.getState().signIn(session);
+          // Used up either way: a passkey owed sends to the profile instead of the page asked for.
+          const after = pathAfterStep(session.step);
           const ready = session.step === 'ready' && next !== undefined;
-          navigate(ready ? next : pathOfStep(session.step), { replace: true });
+          navigate(ready ? next : after, { replace: true });
         },
         onError: showFailure,
       });

@@ -1,8 +1,8 @@
 import type { AppMode, OtpPurpose } from '@aptovial/shared';
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
+import { useChallengedSubmit } from '../../../shared/challenge/useChallengedSubmit';
 import { errorAlert, toast } from '../../../shared/ui/alerts';
 import { CaptchaField } from '../../../shared/ui/CaptchaField';
 import { useResendOtp } from '../api/resendOtp';
@@ -20,45 +20,39 @@ export function ResendCode({ mode, email, purpose }: ResendCodeProps) {
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const waiting = countdown.remaining > 0;
   // A recovery code is asked for without a session: its resend carries a challenge, solved
-  // once the wait is over (a solution is good once, so each try gets a new one).
+  // once the wait is over. A tap made while it is being solved is kept (decision 0063); a
+  // solution is good once, so each try gets a new one.
   const needsCaptcha = purpose === 'recovery';
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const nextChallenge = () => {
-    setAltcha(null);
-    setCaptchaRound((round) => round + 1);
-  };
+  const challenge = useChallengedSubmit();
 
   const onResend = () =>
-    resend.mutate(
-      { mode, email, type: purpose, ...(altcha ? { altcha } : {}) },
-      {
-        onSuccess: () => {
-          void toast({ title: t('otp.resent') });
-          nextChallenge();
-          countdown.restart();
-        },
-        onError: (error) => {
-          nextChallenge();
-          const detail = messageOf(error, t('errors.unexpected'));
-          void errorAlert(t('otp.resendFailed', { detail }));
-        },
-      },
-    );
+    challenge.run(async (solved) => {
+      const altcha = needsCaptcha ? await solved() : undefined;
+      if (altcha === null) return;
+      try {
+        await resend.mutateAsync({ mode, email, type: purpose, ...(altcha ? { altcha } : {}) });
+        void toast({ title: t('otp.resent') });
+        countdown.restart();
+      } catch (error) {
+        const detail = messageOf(error, t('errors.unexpected'));
+        void errorAlert(t('otp.resendFailed', { detail }));
+      }
+    });
 
   return (
     <Stack gap={4}>
-      {needsCaptcha && !waiting && <CaptchaField key={captchaRound} onChange={setAltcha} />}
+      {needsCaptcha && !waiting && <CaptchaField key={challenge.round} {...challenge.field} />}
       <Button
         variant="light"
         size="md"
         h={48}
         fullWidth
-        disabled={waiting || resend.isPending || (needsCaptcha && altcha === null)}
-        loading={resend.isPending}
-        onClick={onResend}
+        disabled={waiting || challenge.button.pending}
+        loading={challenge.phase === 'busy'}
+        aria-busy={challenge.button.pending || undefined}
+        onClick={() => void onResend()}
       >
-        {t('otp.resend')}
+        {challenge.button.pendingLabel ?? t('otp.resend')}
       </Button>
       {waiting && (
         <Text size="sm" c="dimmed" ta="center" role="timer">

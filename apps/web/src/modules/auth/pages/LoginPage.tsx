@@ -3,18 +3,22 @@ import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageOf } from '../../../shared/api/errorMessage';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
+import { signInReturn } from '../../../shared/session/authFlow';
+import { safeReturnPath } from '../../../shared/session/returnPath';
 import { useSessionStore } from '../../../shared/session/sessionStore';
-import { pathOfStep } from '../../../shared/session/stepRoutes';
+import { noticeOf, RETURN_PARAM } from '../../../shared/session/signInAddress';
+import { pathAfterStep } from '../../../shared/session/stepRoutes';
 import { useLogin } from '../api/login';
 import { usePrefetchLoginKey } from '../api/loginKey';
 import { AuthLinks } from '../components/AuthLinks';
 import { AuthShell } from '../components/AuthShell';
 import { CryptoUnavailableError } from '../crypto/encryptCredentials';
+import { SignInNotice } from './SignInNotice';
 
 function loginFormSchema(t: TFunction) {
   // Any stored password is accepted here: the length rules apply when choosing a new one.
@@ -30,6 +34,10 @@ function loginFailureMessage(error: unknown, t: TFunction): string {
 export function LoginPage({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Sent here from a protected page (decision 0069): why, and where to go back once signed in.
+  const [params] = useSearchParams();
+  const notice = noticeOf(params);
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   usePrefetchLoginKey();
   // A proof of work the server asked for after repeated failures (decision 0049).
   const [verifying, setVerifying] = useState(false);
@@ -45,7 +53,10 @@ export function LoginPage({ mode }: { mode: AppMode }) {
       {
         onSuccess: (session) => {
           useSessionStore.getState().signIn(session);
-          navigate(pathOfStep(session.step), { replace: true });
+          // Kept through the terms and the code: the step that finishes the sign-in uses it.
+          if (returnTo === null) signInReturn.clear();
+          else signInReturn.write(returnTo);
+          navigate(pathAfterStep(session.step), { replace: true });
         },
         onError: (error) => {
           // docs/product/errors.md: a failed login clears the session and keeps the error in view.
@@ -71,6 +82,7 @@ export function LoginPage({ mode }: { mode: AppMode }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice !== null && failure === null && <SignInNotice notice={notice} />}
           {failure !== null && (
             <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
               {failure}

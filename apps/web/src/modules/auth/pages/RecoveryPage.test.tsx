@@ -92,7 +92,7 @@ describe('RecoveryPage', () => {
     renderRecovery();
     await screen.findByText(/La verificación falló/, { selector: '[role=status]' });
     await askForCode('rosa@example.com', { waitForCaptcha: false });
-    const message = await screen.findByText('Resuelva la verificación antes de enviar');
+    const message = await screen.findByText(/^No se envió: la verificación de seguridad falló/);
     expect(message.getAttribute('role')).toBe('alert');
     expect(calls).toEqual([]);
   });

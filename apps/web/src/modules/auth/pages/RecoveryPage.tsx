@@ -1,9 +1,10 @@
-import { type AppMode, appModes, forgetPasswordInputSchema, pathTo } from '@aptovial/shared';
+import { type AppMode, appModes, emailInputSchema, pathTo } from '@aptovial/shared';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { codeOf } from '../../../shared/api/errorMessage';
+import { useChallengedSubmit } from '../../../shared/challenge/useChallengedSubmit';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useZodForm } from '../../../shared/forms/useZodForm';
@@ -27,31 +28,26 @@ export function RecoveryPage() {
     () => modeFromState(location.state) ?? readDeploymentMode(),
   );
   const forget = useForgetPassword();
-  const form = useZodForm({
-    initialValues: { email: '', altcha: '' },
-    schema: forgetPasswordInputSchema,
-  });
-  // A solution is accepted once: after any refused submit, a new widget solves a new challenge.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  // The e-mail is checked first; the challenge's solution is added when it is ready: a tap made
+  // while it is being solved is kept (decision 0063), and each try gets a new one.
+  const form = useZodForm({ initialValues: { email: '' }, schema: emailInputSchema });
+  const challenge = useChallengedSubmit();
 
-  const submit = form.onSubmit(({ email, altcha }) => {
-    forget.mutate(
-      { mode, email, altcha },
-      {
-        onSuccess: () => {
-          pendingLogin.write({ email, mode });
-          void toast({ title: t('otp.resent') });
-          navigate(pathTo('otp', { type: 'recovery' }));
-        },
-        onError: (error) => {
-          form.setValue('altcha', '');
-          setCaptchaRound((round) => round + 1);
-          // CAPTCHA_* and the rest: the server's Spanish message, in the error dialog.
-          if (codeOf(error) === 'USER_NOT_FOUND') void errorAlert(t('recovery.notFound'));
-          else reportFormError(error, form, t('recovery.failed'));
-        },
-      },
-    );
+  const submit = form.onSubmit(({ email }) => {
+    void challenge.run(async (solved) => {
+      const altcha = await solved();
+      if (altcha === null) return;
+      try {
+        await forget.mutateAsync({ mode, email, altcha });
+        pendingLogin.write({ email, mode });
+        void toast({ title: t('otp.resent') });
+        navigate(pathTo('otp', { type: 'recovery' }));
+      } catch (error) {
+        // CAPTCHA_* and the rest: the server's Spanish message, in the error dialog.
+        if (codeOf(error) === 'USER_NOT_FOUND') void errorAlert(t('recovery.notFound'));
+        else reportFormError(error, form, t('recovery.failed'));
+      }
+    });
   });
 
   return (
@@ -106,12 +102,8 @@ export function RecoveryPage() {
             required
             {...form.inputProps('email')}
           />
-          <CaptchaField
-            key={captchaRound}
-            onChange={(payload) => form.setValue('altcha', payload ?? '')}
-            error={form.errors.altcha}
-          />
-          <SubmitButton pending={forget.isPending}>{t('recovery.submit')}</SubmitButton>
+          <CaptchaField key={challenge.round} {...challenge.field} />
+          <SubmitButton {...challenge.button}>{t('recovery.submit')}</SubmitButton>
         </Stack>
       </form>
     </AuthShell>

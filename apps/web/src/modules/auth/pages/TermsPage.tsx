@@ -7,7 +7,7 @@ import { messageOf } from '../../../shared/api/errorMessage';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { type PendingLogin, pendingLogin } from '../../../shared/session/authFlow';
 import { useSessionStore } from '../../../shared/session/sessionStore';
-import { pathOfStep } from '../../../shared/session/stepRoutes';
+import { pathAfterStep } from '../../../shared/session/stepRoutes';
 import { errorAlert, toast } from '../../../shared/ui/alerts';
 import { useAcceptTerms } from '../api/acceptTerms';
 import { AuthShell } from '../components/AuthShell';
@@ -34,7 +34,7 @@ function TermsForm({ pending }: { pending: PendingLogin }) {
       onSuccess: (session) => {
         useSessionStore.getState().signIn(session);
         void toast({ title: t('terms.accepted'), text: t('terms.codeSent') });
-        navigate(pathOfStep(session.step), { replace: true });
+        navigate(pathAfterStep(session.step), { replace: true });
       },
       onError: (error) => void errorAlert(messageOf(error, t('errors.unexpected'))),
     });

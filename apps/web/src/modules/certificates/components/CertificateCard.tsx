@@ -57,6 +57,12 @@ export function CertificateCard({
     facts.push([t('certificates.form.rules'), c.rules.map(options.ruleName).join('; ')]);
   if (!c.status && c.reason !== null) facts.push([t('certificates.reason'), c.reason]);
   if (c.payment) facts.push([t('certificates.paidWith'), paymentText(t, c.payment)]);
+  // Served though never paid: the doctor's reason (decision 0065).
+  if (c.withoutPayment) {
+    const reason = t(`roadCertificates.unpaid.reasons.${c.withoutPayment.reason}`);
+    const note = c.withoutPayment.note;
+    facts.push([t('certificates.withoutPayment'), note ? `${reason} · ${note}` : reason]);
+  }
   return (
     <Card withBorder padding="md" component="article">
       <Stack gap="sm">

@@ -13,6 +13,7 @@ import {
   type CertificateOutput,
   type CertificateValues,
   certificateSchemaFor,
+  ISSUE_UNDRAFTED,
   initialCertificateValues,
   toCertificateInput,
   toSaveInput,
@@ -42,6 +43,8 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
     initialValues: initialCertificateValues(certificate),
     schema: certificateSchemaFor(certificate, ownNumber !== null),
     toInput: (values) => toCertificateInput(values, certificate),
+    // A serial in a draft may be issued by someone else before the dialog opens again.
+    undrafted: ISSUE_UNDRAFTED,
   });
   const issuing = certificate === null;
 

@@ -1,8 +1,10 @@
-import { type Certificate, correctionWindowEnd, formatTimestamp } from '@aptovial/shared';
-import { Modal, Text } from '@mantine/core';
+import { type Certificate, correctionWindowEnd } from '@aptovial/shared';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { showMoment } from '../../../shared/dates/dayText';
 import { useSessionStore } from '../../../shared/session/sessionStore';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { type CertificateOptions, optionsAllowedBy } from '../certificateOptions';
 import type { CertificatesVariant } from '../certificatesScope';
 import { CertificateForm } from './CertificateForm';
@@ -58,9 +60,12 @@ export function CertificateFormModal({ target, ...props }: CertificateFormModalP
   const phone = useMediaQuery('(max-width: 36em)');
   const certificate = target === 'new' ? null : target;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={props.onClose}
+      // Esc, × or a click outside ask before losing what was typed; a draft survives reopening
+      // (decision 0067), one per variant and certificate. It never holds the serial.
+      draftKey={`certificates:${props.variant}:${certificate?.id ?? 'new'}`}
       title={
         certificate === null
           ? t('certificates.form.issueTitle')
@@ -73,11 +78,11 @@ export function CertificateFormModal({ target, ...props }: CertificateFormModalP
         // Decision 0048: the printed data is corrected only within its window.
         <Text fz="sm" c="dimmed" mb="sm">
           {t('certificates.form.windowUntil', {
-            until: formatTimestamp(correctionWindowEnd(certificate.createdAt)),
+            until: showMoment(correctionWindowEnd(certificate.createdAt)),
           })}
         </Text>
       )}
       {target !== null && <FormFor certificate={certificate} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,13 +1,8 @@
-import {
-  type Certificate,
-  type CertificateHistoryEntry,
-  formatTimestamp,
-  roleName,
-} from '@aptovial/shared';
+import { type Certificate, type CertificateHistoryEntry, roleName } from '@aptovial/shared';
 import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { showDay } from '../../../shared/dates/dayText';
+import { showDay, showMoment } from '../../../shared/dates/dayText';
 import { useCertificateHistory } from '../api/certificateHistory';
 
 type Change = CertificateHistoryEntry['changes'][number];
@@ -41,7 +36,7 @@ function HistoryRows({ entries }: { entries: readonly CertificateHistoryEntry[] 
     const lines = changes.length === 0 ? [null] : changes;
     return lines.map((change, index) => (
       <Table.Tr key={`${entry.id}-${change?.field ?? ''}`}>
-        <Table.Td>{index === 0 ? formatTimestamp(entry.at) : ''}</Table.Td>
+        <Table.Td>{index === 0 ? showMoment(entry.at) : ''}</Table.Td>
         <Table.Td>{index === 0 ? who : ''}</Table.Td>
         <Table.Td>{index === 0 ? action : ''}</Table.Td>
         <Table.Td>{change ? fieldLabel(t, change.field) : ''}</Table.Td>

@@ -15,10 +15,15 @@ import { type CertificateValues, isSpecial, rulesOf } from '../certificateFormVa
 import type { CertificateOptions } from '../certificateOptions';
 
 type Field = keyof CertificateValues;
-type KindFieldsProps = { form: CertificateFormState; options: CertificateOptions };
+type KindFieldsProps = {
+  form: CertificateFormState;
+  options: CertificateOptions;
+  /** Under the due date: the validity suggested for the grade and age (useDueDateSuggestion). */
+  dueDateHint?: string | undefined;
+};
 
 /** Place, dates, grade and type; an 'Especial' certificate adds its kind, rules and observations. */
-export function CertificateKindFields({ form, options }: KindFieldsProps) {
+export function CertificateKindFields({ form, options, dueDateHint }: KindFieldsProps) {
   const { t } = useTranslation();
   const field = (name: Field) => ({
     label: t(`certificates.form.${name}`),
@@ -46,7 +51,7 @@ export function CertificateKindFields({ form, options }: KindFieldsProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput required {...field('place')} />
           <DateField required {...day('expeditionDate')} />
-          <DateField required {...day('dueDate')} />
+          <DateField required description={dueDateHint} {...day('dueDate')} />
           <NativeSelect required data={[choose, ...options.gradeOptions]} {...field('grade')} />
           <NativeSelect
             required

@@ -9,6 +9,7 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
@@ -31,7 +32,7 @@ type CertificatesListProps = { access: CertificatesAccess; variant?: Certificate
  * paginated, sorted, filtered, exportable; issuing, editing and disabling for those who may.
  */
 export function CertificatesList({ access, variant = 'college' }: CertificatesListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const road = variant === 'road';
   const list = useListParams(listCertificatesQuerySchema);
   const certificates = useQuery(
@@ -90,7 +91,9 @@ export function CertificatesList({ access, variant = 'college' }: CertificatesLi
         }}
         // A name search counts up to a cap: "Más de N resultados" (decision 0033).
         summary={(figures) =>
-          t(figures.capped ? 'certificates.pageOfMore' : 'certificates.pageOf', figures)
+          figures.capped
+            ? t('certificates.pageOfMore', figures)
+            : countText(i18n, 'certificates.pageOf', figures.total, figures)
         }
         list={list}
         deepPages={t('certificates.deepPages', { cap: withThousands(LIST_DEPTH_CAP) })}

@@ -1,8 +1,15 @@
-import type { Certificate, MobilePaymentFields, PreRegistration } from '@aptovial/shared';
+import type {
+  Certificate,
+  MobilePaymentFields,
+  PreRegistration,
+  WithoutPayment,
+} from '@aptovial/shared';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeOf } from '../../../shared/api/errorMessage';
+import { useDraftCompanion } from '../../../shared/forms/formDraft';
 import {
   enterMovesOn,
   focusFirstEmpty,
@@ -31,7 +38,10 @@ import { HolderFields } from './HolderFields';
 import { IssuedNotice } from './IssuedNotice';
 import { PreviousCertificateOffer } from './PreviousCertificateOffer';
 import { SerialField } from './SerialField';
+import { UnpaidSection } from './UnpaidSection';
+import { useDueDateSuggestion } from './useDueDateSuggestion';
 import { useOfferedSerial } from './useOfferedSerial';
+import { useUnpaidReason } from './useUnpaidReason';
 
 /**
  * Road medicine's issue form, for a doctor issuing many at a field operative: typed from the
@@ -42,7 +52,10 @@ import { useOfferedSerial } from './useOfferedSerial';
  * `payment` (registar-certificados-medicos-pagos) it is issued against that mobile payment
  * instead, and `onIssued` hears of it: the payment pays one certificate, the page moves on.
  * At a field operative (decision 0025) it opens filled from the applicant (`request`, served by
- * it), with the operative's place, and the certificate is issued at `operativeId`.
+ * it), with the operative's place, and the certificate is issued at `operativeId`. A request
+ * never paid is served only with a reason (decision 0065): `withoutPayment` when the page asked
+ * for it first, else asked here once the API refuses. The due date is suggested from the grade
+ * and the holder's age.
  */
 export type RoadIssueFormProps = {
   options: CertificateOptions;
@@ -51,15 +64,16 @@ export type RoadIssueFormProps = {
   operativeId?: number | undefined;
   request?: RequestPrefill | undefined;
   place?: string | undefined;
+  withoutPayment?: WithoutPayment | undefined;
 };
 
 export function RoadIssueForm(props: RoadIssueFormProps) {
-  const { options, payment, onIssued, operativeId, request, place } = props;
+  const { options, payment, onIssued, operativeId, request, place, withoutPayment } = props;
   const { t } = useTranslation();
   const issue = useIssueRoadCertificate();
   const formRef = useRef<HTMLFormElement>(null);
   const [issued, setIssued] = useState<Certificate | null>(null);
-  const [fromRequest, setFromRequest] = useState<number | null>(request?.id ?? null);
+  const [fromRequest, setFromRequest] = useDraftCompanion<number | null>(request?.id ?? null);
   const form = useZodForm(
     roadIssueFormOptions(payment, fromRequest, operativeId ?? null, startingValues(request, place)),
   );
@@ -67,6 +81,8 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
     form.setValue('serial', serial),
   );
   const refused = useFocusOnErrors(formRef, form.errors);
+  const dueDateHint = useDueDateSuggestion(form);
+  const unpaid = useUnpaidReason(withoutPayment);
   const { values } = form;
   /** Copies data into the form, then on to what is still missing (the due date, usually). */
   const fill = (copied: CertificateValues) => {
@@ -79,6 +95,7 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
   };
   const pickRequest = (request: PreRegistration) => {
     setFromRequest(request.id);
+    unpaid.reset();
     fill(withRequest(values, request));
   };
 
@@ -87,25 +104,37 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
   const sending = useRef(false);
   const send = form.onSubmit((input) => {
     if (sending.current) return;
+    // Against a payment nothing is unpaid; otherwise the reason, if any (null: not valid yet).
+    const reason = 'payment' in input ? {} : unpaid.toSend();
+    if (reason === null) return;
     sending.current = true;
-    issue.mutate(input, {
-      onSettled: () => {
-        sending.current = false;
+    issue.mutate(
+      { ...input, ...reason },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: (certificate) => {
+          void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });
+          setIssued(certificate);
+          setFromRequest(null);
+          unpaid.reset();
+          form.reset(nextDriverValues(values));
+          formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+          onIssued?.(certificate);
+        },
+        // The API names the field of each refusal (serial taken, grade not enabled...).
+        onError: (error) => {
+          refused();
+          // Never paid: the reason is asked for here, and Emitir sends it (decision 0065).
+          if (codeOf(error) === 'PRE_REGISTER_UNPAID' && unpaid.given === undefined) {
+            unpaid.ask();
+            return;
+          }
+          reportFormError(error, form, t('certificates.form.failed'));
+        },
       },
-      onSuccess: (certificate) => {
-        void toast({ title: t('roadCertificates.issued.title', { serial: certificate.serial }) });
-        setIssued(certificate);
-        setFromRequest(null);
-        form.reset(nextDriverValues(values));
-        formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-        onIssued?.(certificate);
-      },
-      // The API names the field of each refusal (serial taken, grade not enabled...).
-      onError: (error) => {
-        refused();
-        reportFormError(error, form, t('certificates.form.failed'));
-      },
-    });
+    );
   });
   const submit = (event: FormEvent) => {
     refused();
@@ -127,7 +156,10 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
           <PreRegisterPicker
             linked={fromRequest}
             onPick={pickRequest}
-            onUnlink={() => setFromRequest(null)}
+            onUnlink={() => {
+              setFromRequest(null);
+              unpaid.reset();
+            }}
           />
         )}
         <Text fz="sm" c="dimmed">
@@ -154,9 +186,10 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
             />
           }
         />
-        <CertificateKindFields form={form} options={options} />
+        <CertificateKindFields form={form} options={options} dueDateHint={dueDateHint} />
         {/* Another doctor's recent No apto for this driver and grade: advice (decision 0036). */}
         <UnfitWarning dni={values.dni} nationality={values.nationality} grade={values.grade} />
+        <UnpaidSection unpaid={unpaid} />
         <SubmitButton pending={issue.isPending}>{t('certificates.form.issue')}</SubmitButton>
       </Stack>
     </form>

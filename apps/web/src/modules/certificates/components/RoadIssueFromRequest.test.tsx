@@ -1,5 +1,5 @@
 import { apiPaths, type PreRegistration } from '@aptovial/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { resetAlertsMock } from '../../../test/alertsMock';
@@ -128,6 +128,31 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     // The next driver starts without a request.
     await waitFor(() => expect(field(dialog, /^Cédula \*?$/).value).toBe(''));
     expect(dialog.queryByText(/Datos copiados de la solicitud/)).not.toBeInTheDocument();
+  });
+
+  // Decision 0067: a draft copied from a request comes back still serving it.
+  it('keeps the request with the draft when the page is left and the dialog reopened', async () => {
+    const { calls, dialog } = await openForm();
+    fireEvent.change(field(dialog, /^Texto a buscar/), { target: { value: '20111222' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Buscar' }));
+    fireEvent.click(await dialog.findByRole('button', { name: /^Nº 12/ }));
+    await dialog.findByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.');
+    fireEvent.change(field(dialog, /^Lugar de expedición/), { target: { value: 'Mérida' } });
+    cleanup();
+
+    renderWithProviders(<RoadCertificatesListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir certificado' }));
+    const again = within(await screen.findByRole('dialog'));
+    expect(
+      await again.findByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.'),
+    ).toBeInTheDocument();
+    expect(field(again, /^Cédula \*?$/).value).toBe('20111222');
+    await waitFor(() => expect(field(again, /^Serial/).value).toBe('1500'));
+    typeDay(field(again, /^Fecha de vencimiento/), dayFromToday(2).typed);
+    fireEvent.click(again.getByRole('button', { name: 'Emitir certificado' }));
+    const issues = () => callsTo(calls, apiPaths.createCertifieldsVial, 'POST');
+    await waitFor(() => expect(issues()).toHaveLength(1));
+    expect(issues()[0]?.body).toMatchObject({ dni: '20111222', preRegisterId: 12 });
   });
 
   it('issues without the request once the doctor unlinks it', async () => {

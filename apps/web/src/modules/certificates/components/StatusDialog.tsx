@@ -1,9 +1,11 @@
 import { type Certificate, certificateStatusInputSchema } from '@aptovial/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { forgetDraft } from '../../../shared/forms/formDraft';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { useSetCertificateStatus } from '../api/setCertificateStatus';
 
 /** The certificate to disable (enable: false) or re-enable (enable: true); null: closed. */
@@ -18,10 +20,18 @@ type StatusDialogProps = { target: StatusTarget; onClose: () => void };
 export function StatusDialog({ target, onClose }: StatusDialogProps) {
   const { t } = useTranslation();
   const verb = target?.enable ? 'enable' : 'disable';
+  const draftKey = `certificates:${verb}:${target?.certificate.id ?? 'none'}`;
+  // Cancelar is a choice to lose the reason: no question, and no draft left behind.
+  const cancel = () => {
+    forgetDraft(draftKey);
+    onClose();
+  };
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing the reason; a draft survives reopening.
+      draftKey={draftKey}
       title={
         target === null
           ? ''
@@ -29,18 +39,25 @@ export function StatusDialog({ target, onClose }: StatusDialogProps) {
       }
     >
       {target !== null && (
-        <StatusForm key={`${target.certificate.id}-${verb}`} target={target} onClose={onClose} />
+        <StatusForm
+          key={`${target.certificate.id}-${verb}`}
+          target={target}
+          onClose={onClose}
+          onCancel={cancel}
+        />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
 function StatusForm({
   target,
   onClose,
+  onCancel,
 }: {
   target: NonNullable<StatusTarget>;
   onClose: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const change = useSetCertificateStatus();
@@ -78,7 +95,7 @@ function StatusForm({
           {...form.inputProps('reason')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel}>
             {t('certificates.cancel')}
           </Button>
           <Button type="submit" color={enable ? 'blue' : 'red'} loading={change.isPending}>

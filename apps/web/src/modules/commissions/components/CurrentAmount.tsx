@@ -1,10 +1,10 @@
-import { type CertifieldAmount, formatDecimalEs, formatTimestamp } from '@aptovial/shared';
+import { type CertifieldAmount, formatDecimalEs } from '@aptovial/shared';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeOf, messageOf } from '../../../shared/api/errorMessage';
-import { showDay } from '../../../shared/dates/dayText';
+import { codeOf } from '../../../shared/api/errorMessage';
+import { showDay, showMoment } from '../../../shared/dates/dayText';
 import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useCommissionAmount } from '../api/commissionAmount';
 
@@ -28,7 +28,7 @@ function usePriceNote(amount: CertifieldAmount): string {
   const date = showDay(amount.priceDate);
   const where =
     amount.priceSource === 'manual'
-      ? t('commissions.current.manual', { when: formatTimestamp(amount.priceFetchedAt) })
+      ? t('commissions.current.manual', { when: showMoment(amount.priceFetchedAt) })
       : t('commissions.current.official', {
           source: t(`commissions.sources.${amount.priceSource}`),
           date,
@@ -79,12 +79,12 @@ export function CurrentAmount() {
   const code = codeOf(amount.error);
   let body: ReactNode;
   if (amount.isPending) body = <LoadingState label={t('commissions.current.loading')} />;
-  else if (code === 'COMMISSION_NOT_SET') {
-    body = <Alert color="gray">{t('commissions.current.notSet')}</Alert>;
-  } else if (code === 'DOLLAR_PRICE_UNAVAILABLE') {
+  else if (code === 'COMMISSION_NOT_SET' || code === 'DOLLAR_PRICE_UNAVAILABLE') {
+    // Either way the public cannot pay: said plainly, and what to fill in below.
+    const missing = code === 'COMMISSION_NOT_SET' ? 'notSet' : 'noPrice';
     body = (
       <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-        {messageOf(amount.error, t('commissions.current.loadFailed'))}
+        {t(`commissions.current.${missing}`)}
       </Alert>
     );
   } else if (amount.isError) {

@@ -3,34 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
 import { alertsMock, resetAlertsMock } from '../../../test/alertsMock';
-import { type ApiCall, type ApiReply, apiError, stubApi } from '../../../test/apiStub';
+import { apiError } from '../../../test/apiStub';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
-import { amountOf, commissionOf } from '../testCommissions';
+import { amountOf, commissionOf, history, pathOf, stubAmounts } from '../testCommissions';
 import { CommissionDollarPage } from './commissionPages';
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
-const history = (rows = [commissionOf()]): ApiReply => ({
-  body: { data: rows, total: rows.length, page: 1, limit: 10 },
-});
-
-function stubAmounts({
-  amount = { body: { data: amountOf() } },
-  list = history(),
-  create = (call: ApiCall): ApiReply => ({ body: { data: commissionOf(call.body as object) } }),
-}: {
-  amount?: ApiReply;
-  list?: ApiReply;
-  create?: (call: ApiCall) => ApiReply;
-} = {}) {
-  return stubApi((call) => {
-    const path = pathOf(call.url);
-    if (path === apiPaths.certifieldAmount) return amount;
-    if (path === apiPaths.listCommissionAmount) return list;
-    if (path === apiPaths.createCertifieldAmount && call.method === 'POST') return create(call);
-    return { status: 404 };
-  });
-}
 
 const signInAs = (type: 'medic' | 'nurse' | 'INTT' | 'medicVial', rol: 'Admin' | 'President') =>
   useSessionStore.getState().signIn(verifiedSessionOf({ type, rol }));
@@ -61,7 +38,7 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
     expect(screen.getByText('USD 5,00')).toBeInTheDocument();
     expect(screen.getAllByText('Bs. 36,5012').length).toBeGreaterThan(0);
     expect(
-      screen.getByText(/^Fijado a mano el 02-10-2026 10:30:00 AM · vigente hoy$/),
+      screen.getByText(/^Precio fijado por el colegio el 02\/10\/2026 10:30 · vigente hoy$/),
     ).toBeInTheDocument();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -97,8 +74,11 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['COMMISSION_NOT_SET', /Aún no se ha fijado la comisión. Fíjela/],
-    ['DOLLAR_PRICE_UNAVAILABLE', /El precio del dólar no está disponible/],
+    [
+      'COMMISSION_NOT_SET',
+      /^Los pagos del público están detenidos: aún no se ha fijado la comisión/,
+    ],
+    ['DOLLAR_PRICE_UNAVAILABLE', /^Los pagos del público están detenidos: no hay precio del dólar/],
   ] as const)('says so when the server answers %s', async (code, text) => {
     signInAs('medic', 'Admin');
     const calls = stubAmounts({ amount: apiError(code) });
@@ -120,7 +100,9 @@ describe('Administrar Montos (commisionDollar)', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(field(/Comisión en dólares/), { target: { value: '5,5' } });
-    fireEvent.change(field(/Precio del dólar fijado a mano/), { target: { value: '36.5012' } });
+    fireEvent.change(field(/Precio del dólar fijado por el colegio/), {
+      target: { value: '36.5012' },
+    });
     fireEvent.click(save);
     await waitFor(() =>
       expect(alertsMock.toast).toHaveBeenCalledWith({

@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
+import { countText } from '../../../shared/i18n/plural';
 import { errorAlert, toast } from '../../../shared/ui/alerts';
 import { fraudThresholdsOptions, recalculateFraud, saveFraudThresholds } from '../api/fraud';
 import { fraudKeys } from '../fraudScope';
 
 /** The Admins' thresholds (whole numbers within their limits) and the "Recalcular" button. */
 export function ThresholdsForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const thresholds = useQuery(fraudThresholdsOptions());
   const [values, setValues] = useState<Partial<Record<FraudThresholdKey, number>>>({});
@@ -34,7 +35,9 @@ export function ThresholdsForm() {
       await refresh();
       void toast({
         icon: 'success',
-        title: t(summary.ran ? 'fraud.recalc.done' : 'fraud.recalc.busy', summary),
+        title: summary.ran
+          ? countText(i18n, 'fraud.recalc.done', summary.inserted, summary)
+          : t('fraud.recalc.busy', summary),
       });
     },
     onError: (error) => void errorAlert(messageOf(error, t('fraud.recalc.failed'))),

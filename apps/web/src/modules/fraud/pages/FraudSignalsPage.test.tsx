@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type FraudSignal, fraudThresholdSpecs } from '@aptovial/shared';
+import { apiPath, apiPaths } from '@aptovial/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/sessionStore';
@@ -6,43 +6,8 @@ import { resetAlertsMock } from '../../../test/alertsMock';
 import { stubApi } from '../../../test/apiStub';
 import { renderWithProviders } from '../../../test/render';
 import { verifiedSessionOf } from '../../../test/sessionFixtures';
+import { evidence, signal, thresholds } from '../testFraud';
 import { FraudSignalsPage } from './fraudPages';
-
-const signal: FraudSignal = {
-  id: 7,
-  kind: 'nightBurst',
-  state: 'VE-B',
-  schoolNumberId: 3,
-  doctorName: 'Dr. Irene Blanco',
-  doctorDni: '40000001',
-  windowKey: '2026-06-05',
-  certificateIds: [11],
-  detail: { count: 6 },
-  detectedAt: '2026-06-15T15:00:00.000Z',
-  notifiedAt: null,
-};
-const evidence = {
-  id: 11,
-  serial: 5_000_001,
-  state: 'VE-B',
-  channel: 'colegio',
-  dni: '31000001',
-  nationality: 'V',
-  names: 'Ana',
-  lastNames: 'Pérez',
-  type: 'Renovación',
-  grade: '3',
-  status: true,
-  createdAt: '2026-06-06T03:00:00.000Z',
-};
-const thresholds = Object.entries(fraudThresholdSpecs).map(([key, spec]) => ({
-  key,
-  value: spec.default,
-  default: spec.default,
-  min: spec.min,
-  max: spec.max,
-  updatedAt: null,
-}));
 
 function stubFraud() {
   return stubApi((call) => {

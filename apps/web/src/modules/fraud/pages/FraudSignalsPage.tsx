@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
@@ -20,7 +21,7 @@ import { keepsFraudThresholds, readsFraud } from '../fraudScope';
 
 /** The signals, newest first, filtered in the address; a row opens its certificates. */
 function FraudReport({ national, module }: { national: boolean; module: Module }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(fraudSignalsQuerySchema);
   const signals = useQuery(fraudListOptions(list.params));
   const { stateOptions, stateName } = useStateNames();
@@ -48,7 +49,7 @@ function FraudReport({ national, module }: { national: boolean; module: Module }
           loadFailed: t('fraud.loadFailed'),
           empty: t(list.hasFilters ? 'fraud.emptyFiltered' : 'fraud.empty'),
         }}
-        summary={(figures) => t('fraud.pageOf', figures)}
+        summary={(figures) => countText(i18n, 'fraud.pageOf', figures.total, figures)}
         list={list}
       >
         {(rows) => <FraudTable signals={rows} stateName={stateName} onOpen={setOpenId} />}

@@ -1,10 +1,13 @@
-import type { Lot } from '@aptovial/shared';
-import { Badge, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { Certificate, Lot } from '@aptovial/shared';
+import { Badge, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
+import { countText } from '../../../shared/i18n/plural';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/dataColumns';
 import { useListLotCertificates } from '../api/listLotCertificates';
 
 type LotCertificatesModalProps = { lot: Lot | null; onClose: () => void };
@@ -31,7 +34,7 @@ export function LotCertificatesModal({ lot, onClose }: LotCertificatesModalProps
 }
 
 function LotCertificates({ lot }: { lot: Lot }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const certificates = useListLotCertificates({ id: lot.id, page, limit: 10 });
   const data = certificates.data;
@@ -46,43 +49,57 @@ function LotCertificates({ lot }: { lot: Lot }) {
     );
   }
   if (data.data.length === 0) return <EmptyState message={t('lots.certificates.empty')} />;
+  const columns: DataColumn<Certificate>[] = [
+    {
+      key: 'serial',
+      label: t('lots.certificates.serial'),
+      card: 'title',
+      cell: (certificate) => certificate.serial,
+    },
+    {
+      key: 'holder',
+      label: t('lots.certificates.holder'),
+      card: 'fact',
+      cell: (certificate) => `${certificate.names} ${certificate.lastNames}`,
+    },
+    {
+      key: 'dni',
+      label: t('lots.certificates.dni'),
+      card: 'fact',
+      cell: (certificate) => `${certificate.nationality}-${certificate.dni}`,
+    },
+    {
+      key: 'expedition',
+      label: t('lots.certificates.expedition'),
+      card: 'fact',
+      cell: (certificate) => showDay(certificate.expeditionDate),
+    },
+    {
+      key: 'status',
+      label: t('lots.certificates.status'),
+      card: 'status',
+      cell: (certificate) => (
+        <Badge color={certificate.status ? 'green' : 'red'} variant="light">
+          {t(certificate.status ? 'lots.certificates.enabled' : 'lots.certificates.disabled')}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('lots.certificates.serial')}</Table.Th>
-              <Table.Th>{t('lots.certificates.holder')}</Table.Th>
-              <Table.Th>{t('lots.certificates.dni')}</Table.Th>
-              <Table.Th>{t('lots.certificates.expedition')}</Table.Th>
-              <Table.Th>{t('lots.certificates.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((certificate) => (
-              <Table.Tr key={certificate.id}>
-                <Table.Td>{certificate.serial}</Table.Td>
-                <Table.Td>{`${certificate.names} ${certificate.lastNames}`}</Table.Td>
-                <Table.Td>{`${certificate.nationality}-${certificate.dni}`}</Table.Td>
-                <Table.Td>{showDay(certificate.expeditionDate)}</Table.Td>
-                <Table.Td>
-                  <Badge color={certificate.status ? 'green' : 'red'} variant="light">
-                    {t(
-                      certificate.status
-                        ? 'lots.certificates.enabled'
-                        : 'lots.certificates.disabled',
-                    )}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={data.data}
+        rowKey={(certificate) => certificate.id}
+        columns={columns}
+        minWidth={640}
+      />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text fz="sm" c="dimmed">
-          {t('lots.certificates.pageOf', { page: data.page, pages, total: data.total })}
+          {countText(i18n, 'lots.certificates.pageOf', data.total, {
+            page: data.page,
+            pages,
+            total: data.total,
+          })}
         </Text>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       </Group>

@@ -1,8 +1,8 @@
 import type { Lot } from '@aptovial/shared';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../../../shared/reference/useStateNames';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { LotForm } from './LotForm';
 
 /** 'new' creates a lot, a lot edits it, null keeps the modal closed. */
@@ -19,15 +19,17 @@ export function LotFormModal({ target, stateOptions, onClose }: LotFormModalProp
   const phone = useMediaQuery('(max-width: 36em)');
   const lot = target === 'new' ? null : target;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing what was typed; a draft survives reopening.
+      draftKey={`lots:${lot?.id ?? 'new'}`}
       title={t(lot === null ? 'lots.form.createTitle' : 'lots.form.editTitle')}
       fullScreen={phone === true}
     >
       {target !== null && (
         <LotForm key={lot?.id ?? 'new'} lot={lot} stateOptions={stateOptions} onDone={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

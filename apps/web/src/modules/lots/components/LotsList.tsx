@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
@@ -17,7 +18,7 @@ import { LotsTable } from './LotsTable';
 
 /** lista-de-lotes: the server-paginated lots, with the create/edit form for the medic Admin. */
 export function LotsList({ access }: { access: LotsAccess }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(listLotsQuerySchema);
   const lots = useListLots(list.params);
   const { stateOptions, stateName } = useStateNames();
@@ -71,7 +72,13 @@ export function LotsList({ access }: { access: LotsAccess }) {
           />
           <ListPager
             page={page}
-            summary={(pages) => t('lots.pageOf', { page: page.page, pages, total: page.total })}
+            summary={(pages) =>
+              countText(i18n, 'lots.pageOf', page.total, {
+                page: page.page,
+                pages,
+                total: page.total,
+              })
+            }
             current={list.params.page}
             onPage={list.setPage}
           />

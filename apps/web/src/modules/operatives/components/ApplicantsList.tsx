@@ -1,4 +1,5 @@
 import {
+  type Certificate,
   type Operative,
   type OperativeApplicant,
   operativeApplicantsQuerySchema,
@@ -6,12 +7,15 @@ import {
 } from '@aptovial/shared';
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { countText } from '../../../shared/i18n/plural';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
 import { ListPager } from '../../../shared/ui/list/ListPager';
 import { useListParams } from '../../../shared/ui/list/useListParams';
+import { IssuedNotice } from '../../certificates/index';
 import { applicantsQueryOptions } from '../api/applicants';
 import { OPERATIVE_PARAM } from '../operativeParam';
 import { ApplicantsFilters } from './ApplicantsFilters';
@@ -34,7 +38,7 @@ type ApplicantsListProps = { operative: Operative; issues: boolean };
  * ("Emitir"), one after another from the keyboard.
  */
 export function ApplicantsList({ operative, issues }: ApplicantsListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const list = useListParams(operativeApplicantsQuerySchema);
   // Applicants pay and are served all day: the list is asked again each time the page opens.
@@ -45,6 +49,8 @@ export function ApplicantsList({ operative, issues }: ApplicantsListProps) {
   const page = applicants.data;
   const open = operative.status === 'InProgress';
   const loop = useIssueLoop(page?.data, open && issues, chargedOf(location.state));
+  // The certificate just issued, its printout offered above the list while the loop goes on.
+  const [lastIssued, setLastIssued] = useState<Certificate | null>(null);
   const remaining = page?.data.filter((applicant) => applicant.certificateId === null).length;
   const chargeHref = (applicant: OperativeApplicant) =>
     `${pathTo('payment')}?${OPERATIVE_PARAM}=${operative.id}&solicitud=${applicant.id}`;
@@ -73,6 +79,7 @@ export function ApplicantsList({ operative, issues }: ApplicantsListProps) {
           </Button>
         )}
       </Group>
+      {lastIssued !== null && <IssuedNotice certificate={lastIssued} />}
       {applicants.isPending && <LoadingState label={t('operativeField.loading')} />}
       {applicants.isError && (
         <ErrorState
@@ -100,7 +107,11 @@ export function ApplicantsList({ operative, issues }: ApplicantsListProps) {
           <ListPager
             page={page}
             summary={(pages) =>
-              t('operativeField.pageOf', { page: page.page, pages, total: page.total })
+              countText(i18n, 'operativeField.pageOf', page.total, {
+                page: page.page,
+                pages,
+                total: page.total,
+              })
             }
             current={list.params.page}
             onPage={list.setPage}
@@ -110,8 +121,12 @@ export function ApplicantsList({ operative, issues }: ApplicantsListProps) {
       <IssueFromApplicant
         operative={operative}
         applicant={loop.issuing}
+        chargeHref={chargeHref}
         onClose={loop.close}
-        onIssued={loop.issued}
+        onIssued={(applicant, certificate) => {
+          setLastIssued(certificate);
+          loop.issued(applicant);
+        }}
       />
     </Stack>
   );

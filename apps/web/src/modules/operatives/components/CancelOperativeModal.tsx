@@ -1,9 +1,11 @@
 import { cancelOperativeInputSchema, type Operative } from '@aptovial/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { forgetDraft } from '../../../shared/forms/formDraft';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { useOperativeTransition } from '../api/transitions';
 import { datesText } from '../operativeText';
 
@@ -12,16 +14,24 @@ type CancelOperativeModalProps = { operative: Operative | null; onClose: () => v
 /** docs/product/entities.md: cancelling an operative needs an observation (why). */
 export function CancelOperativeModal({ operative, onClose }: CancelOperativeModalProps) {
   const { t } = useTranslation();
+  const draftKey = `operatives:${operative?.id ?? 'none'}:cancel`;
+  // Cerrar is a choice to lose what was typed: no question, and no draft left behind.
+  const dismiss = () => {
+    forgetDraft(draftKey);
+    onClose();
+  };
   return (
-    <Modal
+    <FormModal
       opened={operative !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing what was typed (decision 0067).
+      draftKey={draftKey}
       title={t('operativeRecord.cancelDialog.title')}
     >
       {operative !== null && (
-        <CancelForm key={operative.id} operative={operative} onClose={onClose} />
+        <CancelForm key={operative.id} operative={operative} onClose={dismiss} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

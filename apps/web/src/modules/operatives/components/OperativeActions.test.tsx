@@ -153,4 +153,28 @@ describe('OperativeActions', { timeout: 20_000 }, () => {
     );
     expect(alertsMock.infoConfirm).not.toHaveBeenCalled();
   });
+
+  it('keeps the reason typed in Cancelar operativo as a draft, asking before Esc loses it', async () => {
+    stubApi(recordApi());
+    const first = renderActions('Pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Cancelar operativo' }));
+    const reason = () => dialog.getByLabelText(/^Motivo de la cancelación/);
+    fireEvent.change(reason(), { target: { value: 'Lluvias en la vía' } });
+    fireEvent.keyDown(reason(), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: '¿Descartar los cambios?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    // The page goes away another way: the reason waits for the next time.
+    first.unmount();
+    renderActions('Pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Cancelar operativo' }));
+    expect(reason()).toHaveValue('Lluvias en la vía');
+    // Cerrar is a choice to lose it: no question, and nothing kept.
+    fireEvent.click(dialog.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Cancelar operativo' }));
+    expect(reason()).toHaveValue('');
+  });
 });

@@ -1,11 +1,13 @@
-import { formatTimestamp, type Operative, pathTo } from '@aptovial/shared';
+import { type Operative, pathTo } from '@aptovial/shared';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showMoment } from '../../../shared/dates/dayText';
+import { countText } from '../../../shared/i18n/plural';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { useCertificateCount } from '../api/details';
-import { dayText, doctorName, mapLinkOf, moneyText } from '../operativeText';
+import { coordinateShown, dayText, doctorName, mapLinkOf, moneyText } from '../operativeText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,14 +22,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Certificates issued there by type (countCertifieldInOperation). */
 function CertificatesByType({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = useCertificateCount(id);
   if (count.isPending) return <Text c="dimmed">{t('operativeRecord.details.counting')}</Text>;
   if (count.isError) return <Text c="red">{t('operativeRecord.details.countFailed')}</Text>;
   const { total, byType } = count.data;
   return (
     <Stack gap={2}>
-      <Text>{t('operativeRecord.details.certificatesTotal', { count: total })}</Text>
+      <Text>
+        {countText(i18n, 'operativeRecord.details.certificatesTotal', total, { count: total })}
+      </Text>
       {byType.map((row) => (
         <Text key={row.type} fz="sm" c="dimmed">{`${row.type}: ${row.total}`}</Text>
       ))}
@@ -42,7 +46,7 @@ export function OperativeFacts({ operative }: { operative: Operative }) {
   const label = (key: string) => t(`operativeRecord.details.${key}`);
   const { address, created_By: doctor } = operative;
   const of = `?operativo=${operative.id}`;
-  const when = (value: string | null) => (value === null ? '—' : formatTimestamp(value));
+  const when = (value: string | null) => (value === null ? '—' : showMoment(value));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Fact label={label('place')}>
@@ -53,8 +57,8 @@ export function OperativeFacts({ operative }: { operative: Operative }) {
         </Anchor>
         <Text fz="xs" c="dimmed">
           {t('operativeRecord.details.coordinates', {
-            latitude: address.latitude,
-            longitude: address.longitude,
+            latitude: coordinateShown(address.latitude),
+            longitude: coordinateShown(address.longitude),
           })}
         </Text>
       </Fact>
@@ -95,7 +99,7 @@ export function OperativeFacts({ operative }: { operative: Operative }) {
       {operative.observation !== null && (
         <Fact label={label('observation')}>{operative.observation}</Fact>
       )}
-      <Fact label={label('createdAt')}>{formatTimestamp(operative.createdAt)}</Fact>
+      <Fact label={label('createdAt')}>{showMoment(operative.createdAt)}</Fact>
       <Fact label={label('startedAt')}>{when(operative.startedAt)}</Fact>
       <Fact label={label('finishedAt')}>{when(operative.finishedAt)}</Fact>
     </SimpleGrid>

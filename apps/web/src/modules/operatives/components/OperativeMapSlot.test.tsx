@@ -48,12 +48,16 @@ describe("the operative's map", { timeout: 30_000 }, () => {
     expect(map.getAttribute('data-tiles')).toBe(TEST_TILES.tileUrl);
     expect(screen.getByText('sin marcador')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'clic en el mapa' }));
-    expect(field(/^Latitud/).value).toBe('8.600000');
-    expect(field(/^Longitud/).value).toBe('-71.150000');
+    // The pin's figures as a person in Venezuela writes them: a decimal comma.
+    expect(field(/^Latitud/).value).toBe('8,600000');
+    expect(field(/^Longitud/).value).toBe('-71,150000');
     expect(screen.getByText('marcador 8.6 -71.15')).toBeInTheDocument();
     fireEvent.change(field(/^Latitud/), { target: { value: '10,4806' } });
     fireEvent.change(field(/^Longitud/), { target: { value: '-66,9036' } });
     expect(screen.getByText('marcador 10.4806 -66.9036')).toBeInTheDocument();
+    // What was typed stays as typed: the comma is not rewritten into a point.
+    expect(field(/^Latitud/).value).toBe('10,4806');
+    expect(field(/^Longitud/).value).toBe('-66,9036');
     // Outside Venezuela there is no pin to show (the field says why on sending).
     fireEvent.change(field(/^Latitud/), { target: { value: '40,4' } });
     expect(screen.getByText('sin marcador')).toBeInTheDocument();

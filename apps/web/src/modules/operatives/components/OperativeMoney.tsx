@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
-import { useCommission } from '../api/details';
+import { useCertificateCount, useCommission } from '../api/details';
 import { dayText, moneyText } from '../operativeText';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
@@ -26,11 +26,13 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
 
 /**
  * An operative's money: what it collected and the certificates it issued (frozen once it is
- * finished, live before), and the commission it owes the college in dollars and bolívares.
+ * finished, live before), the commission it owes the college in dollars and bolívares, and
+ * how many of its certificates were issued without payment, by reason (decision 0065).
  */
 export function OperativeMoney({ operative }: { operative: Operative }) {
   const { t } = useTranslation();
   const commission = useCommission({ id: operative.id });
+  const unpaid = useCertificateCount(operative.id).data?.withoutPayment;
   const bs = (amount: string) => t('operativeRecord.bs', { amount: moneyText(amount) });
   const owed = commission.data;
   const frozen = operative.status === 'Executed';
@@ -39,7 +41,7 @@ export function OperativeMoney({ operative }: { operative: Operative }) {
       <Title order={3} size="h5" id="operative-money">
         {t('operativeRecord.money.title')}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
         <Figure
           label={t('operativeRecord.money.collected')}
           value={bs(operative.total)}
@@ -68,6 +70,17 @@ export function OperativeMoney({ operative }: { operative: Operative }) {
               commission.isError
                 ? messageOf(commission.error, t('operativeRecord.money.owedFailed'))
                 : t('operativeRecord.money.owedLoading')
+            }
+          />
+        )}
+        {unpaid !== undefined && (
+          <Figure
+            label={t('operativeRecord.money.withoutPayment')}
+            value={String(unpaid.reduce((sum, row) => sum + row.total, 0))}
+            note={
+              unpaid
+                .map((row) => `${t(`roadCertificates.unpaid.reasons.${row.reason}`)}: ${row.total}`)
+                .join(' · ') || undefined
             }
           />
         )}

@@ -1,12 +1,14 @@
 import { type Operative, rescheduleOperativeInputSchema, todayInCaracas } from '@aptovial/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/apiError';
 import { codeOf } from '../../../shared/api/errorMessage';
 import { DateField } from '../../../shared/forms/DateField';
+import { forgetDraft } from '../../../shared/forms/formDraft';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { errorAlert, infoConfirm, toast } from '../../../shared/ui/alerts';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { useOperativeTransition } from '../api/transitions';
 import { datesText } from '../operativeText';
 
@@ -27,16 +29,24 @@ const rescheduleFormSchema = z
 /** docs/product/entities.md: rescheduling needs a new start and end date. */
 export function RescheduleOperativeModal({ operative, onClose }: RescheduleOperativeModalProps) {
   const { t } = useTranslation();
+  const draftKey = `operatives:${operative?.id ?? 'none'}:reschedule`;
+  // Cerrar is a choice to lose what was typed: no question, and no draft left behind.
+  const dismiss = () => {
+    forgetDraft(draftKey);
+    onClose();
+  };
   return (
-    <Modal
+    <FormModal
       opened={operative !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing what was typed (decision 0067).
+      draftKey={draftKey}
       title={t('operativeRecord.rescheduleDialog.title')}
     >
       {operative !== null && (
-        <RescheduleForm key={operative.id} operative={operative} onClose={onClose} />
+        <RescheduleForm key={operative.id} operative={operative} onClose={dismiss} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOperative,
   coordinateOf,
+  coordinateText,
   lastDayFrom,
   type OperativeValues,
   pinOf,
@@ -94,6 +95,12 @@ describe('coordinates and the pin', () => {
     expect(coordinateOf('-66.9036')).toBe(-66.9036);
     expect(coordinateOf('')).toBeUndefined();
     expect(coordinateOf('10°')).toBeUndefined();
+  });
+
+  it('writes a picked pin with a decimal comma, which reads back as the same number', () => {
+    expect(coordinateText(8.6)).toBe('8,600000');
+    expect(coordinateText(-66.90361)).toBe('-66,903610');
+    expect(coordinateOf(coordinateText(-66.90361))).toBe(-66.90361);
   });
 
   it('puts a pin only where both are typed and inside Venezuela', () => {

@@ -65,8 +65,11 @@ export function lastDayFrom(start: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A clicked or dragged pin as the fields show it: six decimals, about 10 cm. */
-export const coordinateText = (value: number): string => value.toFixed(6);
+/**
+ * A clicked or dragged pin as the fields show it: six decimals (about 10 cm) after a comma, as a
+ * person in Venezuela writes it and as the fields' hints ask ("10,4806").
+ */
+export const coordinateText = (value: number): string => value.toFixed(6).replace('.', ',');
 
 /** A coordinate for the schema: empty is missing (not 0, which coercion would make of it). */
 const coordinateInput = (text: string): unknown =>

@@ -140,13 +140,18 @@ describe('lista-pre-registros at an operative (decision 0025)', { timeout: 30_00
     signInDoctor();
     const { calls } = renderPage('?operativo=9', servingApi());
     await screen.findByRole('cell', { name: 'Luis Rangel' });
-    // Alt+N: the first applicant without a certificate, from anywhere on the page.
+    // Alt+N: the first applicant without a certificate, from anywhere on the page. He has not
+    // paid: he is issued without payment, exonerated (decision 0065).
     press('n', { altKey: true, code: 'KeyN' });
     const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(await dialog.findByRole('radio', { name: 'Exonerado del pago' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Emitir sin pago' }));
     expect(
-      dialog.getByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.'),
+      await dialog.findByText('Datos copiados de la solicitud Nº 12: el certificado la atenderá.'),
     ).toBeInTheDocument();
-    expect((dialog.getByLabelText(/^Cédula \*?$/) as HTMLInputElement).value).toBe('20111222');
+    expect(((await dialog.findByLabelText(/^Cédula \*?$/)) as HTMLInputElement).value).toBe(
+      '20111222',
+    );
     await issueByKeyboard(calls, dialog);
     expect(issues(calls)[0]?.body).toMatchObject({
       serial: 1500,
@@ -161,6 +166,7 @@ describe('lista-pre-registros at an operative (decision 0025)', { timeout: 30_00
       dueDate: dayFromToday(2).iso,
       grade: '4',
       typeCertifields: 'Renovación',
+      withoutPayment: { reason: 'exonerated', note: null },
     });
     // The form closes, the row says Certificado, and Enter goes on to Ana Mora's form.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -171,6 +177,8 @@ describe('lista-pre-registros at an operative (decision 0025)', { timeout: 30_00
     expect((next.getByLabelText(/^Cédula \*?$/) as HTMLInputElement).value).toBe('18000111');
     await issueByKeyboard(calls, next);
     expect(issues(calls)[1]?.body).toMatchObject({ operativeId: 9, preRegisterId: 13 });
+    // Ana Mora had paid: no reason asked, none sent.
+    expect(issues(calls)[1]?.body).not.toHaveProperty('withoutPayment');
     // José Peña is already certified: Rosa Díaz is next.
     await waitFor(() => expect(focusedName()).toBe('Emitir el certificado de Rosa Díaz'));
     press('Enter');

@@ -70,7 +70,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     ]);
     // A doctor's operatives are of their own state: no state filter, no doctor column.
     expect(screen.queryByLabelText('Estado')).not.toBeInTheDocument();
-    expect(screen.getByText('Página 1 de 1 · 1 operativos')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1 · 1 operativo')).toBeInTheDocument();
   });
 
   it("gives the Admin everyone's operatives, filtered, sorted and exported as shown", async () => {
@@ -117,7 +117,7 @@ describe('Operativos · listado (record)', { timeout: 20_000 }, () => {
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=8.6167&mlon=-71.65#map=17/8.6167/-71.65',
     );
-    expect(drawer.getByText('Coordenadas: 8.6167, -71.65')).toBeInTheDocument();
+    expect(drawer.getByText('Coordenadas: 8,6167; -71,65')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Ver los solicitantes' }).getAttribute('href')).toBe(
       `${pathTo('listPreRegister')}?operativo=5`,
     );

@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { countText } from '../../../shared/i18n/plural';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
@@ -37,7 +38,7 @@ function useOpenOperative() {
  * filters, paging and order in the address; exported to Excel as filtered; a row opens it.
  */
 function OperativesHistory({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(operativeHistoryQuerySchema);
   // Operatives change under the doctor (a start, a payment at the table): asked again on open.
   const operatives = useQuery({
@@ -69,7 +70,7 @@ function OperativesHistory({ isAdmin }: { isAdmin: boolean }) {
           loadFailed: t('operativeRecord.loadFailed'),
           empty: t(list.hasFilters ? 'operativeRecord.emptyFiltered' : 'operativeRecord.empty'),
         }}
-        summary={(figures) => t('operativeRecord.pageOf', figures)}
+        summary={(figures) => countText(i18n, 'operativeRecord.pageOf', figures.total, figures)}
         list={list}
       >
         {(rows) => (

@@ -1,8 +1,21 @@
 import type { MobilePaymentFound } from '@aptovial/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PaymentFacts } from './PaymentFacts';
+
+/**
+ * What a used payment paid (decision 0066): the certificate by its printed serial, or a request
+ * no certificate was issued from yet (a C2P charge); the plain words when neither is known.
+ */
+function usedText(t: TFunction, payment: MobilePaymentFound): string {
+  if (payment.usedFor === 'certificate' && payment.certificateSerial !== null) {
+    return t('payments.found.usedFor', { serial: payment.certificateSerial });
+  }
+  if (payment.usedFor === 'request') return t('payments.found.usedForRequest');
+  return t('payments.found.usedText');
+}
 
 type FoundPaymentsProps = {
   payments: readonly MobilePaymentFound[];
@@ -38,9 +51,7 @@ export function FoundPayments({ payments, canIssue, onUse }: FoundPaymentsProps)
                     {t('payments.found.used')}
                   </Badge>
                   <Text fz="sm" c="dimmed">
-                    {payment.certificateId === null
-                      ? t('payments.found.usedText')
-                      : t('payments.found.usedFor', { id: payment.certificateId })}
+                    {usedText(t, payment)}
                   </Text>
                 </>
               ) : canIssue ? (

@@ -1,8 +1,8 @@
 import { listPaymentsQuerySchema, paymentMethods, paymentStatuses } from '@aptovial/shared';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../shared/forms/DateField';
 import { DateRangeFields } from '../../../shared/forms/DateRangeFields';
+import { DayFilterField } from '../../../shared/forms/DayFilterField';
 import { FilterTextInput } from '../../../shared/ui/list/FilterTextInput';
 import type { PaymentFilters } from '../api/listPayments';
 
@@ -52,11 +52,10 @@ export function PaymentsFilters({ values, onChange }: PaymentsFiltersProps) {
     <Group align="flex-end" gap="sm" wrap="wrap">
       {text('amount', 'decimal')}
       {text('phone', 'tel')}
-      <DateField
+      <DayFilterField
         label={t('payments.filters.trx_date')}
         value={values.trx_date ?? ''}
         onChange={(day) => onChange({ ...values, trx_date: day === '' ? undefined : day })}
-        clearable
         w={150}
       />
       {text('reference', 'numeric')}

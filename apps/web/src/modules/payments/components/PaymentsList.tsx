@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { countText } from '../../../shared/i18n/plural';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { FiltersPanel } from '../../../shared/ui/list/FiltersPanel';
@@ -29,7 +30,7 @@ function OperativeCaption({ id }: { id: number }) {
  * its payments, always: the filter is fixed, neither cleared nor counted.
  */
 export function PaymentsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const operative = operativeOf(search);
   const fixed = useMemo(() => (operative === undefined ? {} : { operative }), [operative]);
@@ -71,7 +72,11 @@ export function PaymentsList() {
           <ListPager
             page={page}
             summary={(pages) =>
-              t('payments.list.pageOf', { page: page.page, pages, total: page.total })
+              countText(i18n, 'payments.list.pageOf', page.total, {
+                page: page.page,
+                pages,
+                total: page.total,
+              })
             }
             current={list.params.page}
             onPage={list.setPage}

@@ -1,8 +1,10 @@
 import type { PaymentListItem } from '@aptovial/shared';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
-import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/dataColumns';
+import type { SortState } from '../../../shared/ui/SortHeader';
 import type { PaymentOrderColumn } from '../api/listPayments';
 import { bankName, bolivarsText } from '../money';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -19,13 +21,13 @@ function payerOf(payment: PaymentListItem): string {
   return person === null ? payment.payerId : `${person.names} ${person.lastNames}`;
 }
 
-/** One row per payment; the payer's phone only ever masked (the API never sends it whole). */
+/**
+ * One row per payment (on a phone, one card: the amount, its status, who paid and for what); the
+ * payer's phone only ever masked (the API never sends it whole).
+ */
 export function PaymentsTable({ payments, sort, onSort }: PaymentsTableProps) {
   const { t } = useTranslation();
-  const sortable = (column: PaymentOrderColumn) => (
-    <SortHeader column={column} label={t(`payments.col.${column}`)} sort={sort} onSort={onSort} />
-  );
-  const plain = (key: string) => <Table.Th>{t(`payments.col.${key}`)}</Table.Th>;
+  const label = (key: string) => t(`payments.col.${key}`);
   // The certificate by its serial, the number printed on it (decision 0053).
   const paidFor = (payment: PaymentListItem) =>
     payment.certificateSerial !== null
@@ -33,51 +35,73 @@ export function PaymentsTable({ payments, sort, onSort }: PaymentsTableProps) {
       : payment.preRegistrationId !== null
         ? t('payments.paidFor.request', { id: payment.preRegistrationId })
         : '—';
+  const columns: DataColumn<PaymentListItem, PaymentOrderColumn>[] = [
+    {
+      key: 'createdAt',
+      label: label('createdAt'),
+      sortBy: 'createdAt',
+      card: 'fact',
+      cell: (payment) => showDay(payment.createdAt),
+    },
+    {
+      key: 'trxDate',
+      label: label('trxDate'),
+      sortBy: 'trxDate',
+      cell: (payment) => showDay(payment.trxDate.slice(0, 10)) || payment.trxDate,
+    },
+    {
+      key: 'amount',
+      label: label('amount'),
+      sortBy: 'amount',
+      card: 'title',
+      numeric: true,
+      cell: (payment) => t('payments.bs', { amount: bolivarsText(payment.amount) }),
+    },
+    {
+      key: 'status',
+      label: label('status'),
+      card: 'status',
+      cell: (payment) => <PaymentStatusBadge status={payment.status} />,
+    },
+    {
+      key: 'method',
+      label: label('method'),
+      card: 'fact',
+      cell: (payment) => t(`payments.method.${payment.method}`),
+    },
+    {
+      key: 'reference',
+      label: label('reference'),
+      card: 'fact',
+      cell: (payment) => payment.paymentReference ?? '—',
+    },
+    { key: 'bank', label: label('bank'), cell: (payment) => bankName(payment.bankCode) },
+    { key: 'phone', label: label('phone'), cell: (payment) => payment.payerPhoneMasked },
+    {
+      key: 'payer',
+      label: label('payer'),
+      card: 'fact',
+      cell: (payment) => (
+        <>
+          <Text fz="sm">{payerOf(payment)}</Text>
+          {payment.paidBy !== null && (
+            <Text fz="xs" c="dimmed">
+              {payment.payerId}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'paidFor', label: label('paidFor'), card: 'fact', cell: paidFor },
+  ];
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {sortable('createdAt')}
-            {sortable('trxDate')}
-            {sortable('amount')}
-            {plain('status')}
-            {plain('method')}
-            {plain('reference')}
-            {plain('bank')}
-            {plain('phone')}
-            {plain('payer')}
-            {plain('paidFor')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((payment) => (
-            <Table.Tr key={payment.id}>
-              <Table.Td>{showDay(payment.createdAt)}</Table.Td>
-              <Table.Td>{showDay(payment.trxDate.slice(0, 10)) || payment.trxDate}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {t('payments.bs', { amount: bolivarsText(payment.amount) })}
-              </Table.Td>
-              <Table.Td>
-                <PaymentStatusBadge status={payment.status} />
-              </Table.Td>
-              <Table.Td>{t(`payments.method.${payment.method}`)}</Table.Td>
-              <Table.Td>{payment.paymentReference ?? '—'}</Table.Td>
-              <Table.Td>{bankName(payment.bankCode)}</Table.Td>
-              <Table.Td>{payment.payerPhoneMasked}</Table.Td>
-              <Table.Td>
-                <Text fz="sm">{payerOf(payment)}</Text>
-                {payment.paidBy !== null && (
-                  <Text fz="xs" c="dimmed">
-                    {payment.payerId}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{paidFor(payment)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      columns={columns}
+      minWidth={1100}
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

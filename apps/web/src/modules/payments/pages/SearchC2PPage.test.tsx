@@ -78,22 +78,43 @@ describe('busqueda-pago-moviles (searchC2P)', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says "Ya usado" of a payment that already paid a certificate, and offers nothing', async () => {
-    signInRoad();
-    stubPaymentsApi({
-      search: () => ({
-        body: { data: { transaction_list: [foundOf({ used: true, certificateId: 77 })] } },
-      }),
-    });
-    renderSearch();
-    fillSearch('000123456789');
-    const found = within(await screen.findByRole('article'));
-    expect(found.getByText('Ya usado')).toBeInTheDocument();
-    expect(found.getByText('Este pago ya pagó el certificado Nº 77.')).toBeInTheDocument();
-    expect(
-      found.queryByRole('button', { name: 'Emitir certificado con este pago' }),
-    ).not.toBeInTheDocument();
-  });
+  it.each([
+    [
+      'a certificate, by its serial',
+      { usedFor: 'certificate', certificateId: 77, certificateSerial: 1000077 },
+      'Este pago ya pagó el certificado Nº 1000077.',
+    ],
+    [
+      'a request without a certificate yet',
+      { usedFor: 'request', certificateId: null, certificateSerial: null },
+      'Este pago ya pagó una solicitud que aún no tiene certificado: emítalo desde esa solicitud.',
+    ],
+    [
+      'something it cannot name',
+      { usedFor: null, certificateId: null, certificateSerial: null },
+      'Este pago ya está registrado: no puede pagar otro certificado.',
+    ],
+  ] as const)(
+    'says "Ya usado" of a payment that paid %s, and offers nothing',
+    async (_, paid, text) => {
+      signInRoad();
+      stubPaymentsApi({
+        search: () => ({
+          body: { data: { transaction_list: [foundOf({ used: true, ...paid })] } },
+        }),
+      });
+      renderSearch();
+      fillSearch('000123456789');
+      const found = within(await screen.findByRole('article'));
+      expect(found.getByText('Ya usado')).toBeInTheDocument();
+      expect(found.getByText(text)).toBeInTheDocument();
+      // Never the certificate's internal id.
+      expect(found.queryByText(/Nº 77\b/)).not.toBeInTheDocument();
+      expect(
+        found.queryByRole('button', { name: 'Emitir certificado con este pago' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['MOBILE_PAYMENT_NOT_FOUND', 'Pago no encontrado'],

@@ -2,8 +2,8 @@ import {
   apiPath,
   apiPaths,
   type listPreRegistersQuerySchema,
-  type PreRegistration,
-  preRegistrationResponseSchema,
+  type PreRegistrationWithPayment,
+  preRegistrationDetailResponseSchema,
   preRegistrationsPageSchema,
   toQueryParams,
 } from '@aptovial/shared';
@@ -33,10 +33,10 @@ export function listPreRegistersQueryOptions(params: ListPreRegistersParams) {
   });
 }
 
-/** GET /api/preRegister/{id}: one request, for its detail. */
-export async function fetchPreRegister(id: number): Promise<PreRegistration> {
-  return preRegistrationResponseSchema.parse(await http.get(apiPath('preRegisterOne', { id })))
-    .data;
+/** GET /api/preRegister/{id}: one request and its last charge, for its detail. */
+export async function fetchPreRegister(id: number): Promise<PreRegistrationWithPayment> {
+  const answer = await http.get(apiPath('preRegisterOne', { id }));
+  return preRegistrationDetailResponseSchema.parse(answer).data;
 }
 
 export function usePreRegister(id: number | null) {

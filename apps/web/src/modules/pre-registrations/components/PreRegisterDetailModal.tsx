@@ -1,18 +1,19 @@
-import { formatTimestamp, type PreRegistration } from '@aptovial/shared';
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PreRegistrationWithPayment } from '@aptovial/shared';
+import { Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showDay } from '../../../shared/dates/dayText';
+import { showDay, showMoment } from '../../../shared/dates/dayText';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { usePreRegister } from '../api/listPreRegisters';
 import { gradeNames } from '../requestTexts';
+import { PaymentDetail } from './PaymentDetail';
 import { RequestStatusBadge } from './StatusBadge';
 
 type PreRegisterDetailModalProps = { id: number | null; onClose: () => void };
 
-/** A request's detail (GET /api/preRegister/{id}), full screen on a phone. */
+/** A request's detail and its payment (GET /api/preRegister/{id}), full screen on a phone. */
 export function PreRegisterDetailModal({ id, onClose }: PreRegisterDetailModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -41,7 +42,13 @@ function Detail({ id }: { id: number }) {
       />
     );
   }
-  return <DetailFields request={request.data} />;
+  return (
+    <Stack gap="lg">
+      <DetailFields request={request.data} />
+      <Divider />
+      <PaymentDetail payment={request.data.payment} />
+    </Stack>
+  );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -55,7 +62,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DetailFields({ request }: { request: PreRegistration }) {
+function DetailFields({ request }: { request: PreRegistrationWithPayment }) {
   const { t } = useTranslation();
   const { stateName } = useStateNames();
   const label = (key: string) => t(`preRegister.detail.${key}`);
@@ -71,13 +78,13 @@ function DetailFields({ request }: { request: PreRegistration }) {
       </Field>
       <Field label={label('typeCertifields')}>{request.typeCertifields}</Field>
       <Field label={label('grades')}>{gradeNames(request.grades)}</Field>
-      <Field label={label('createdAt')}>{formatTimestamp(request.createdAt)}</Field>
+      <Field label={label('createdAt')}>{showMoment(request.createdAt)}</Field>
       <Field label={label('status')}>
         <Stack gap={4} align="flex-start">
           <RequestStatusBadge request={request} />
           {request.servedAt !== null && (
             <Text fz="sm">
-              {t('preRegister.detail.servedAt', { when: formatTimestamp(request.servedAt) })}
+              {t('preRegister.detail.servedAt', { when: showMoment(request.servedAt) })}
             </Text>
           )}
         </Stack>

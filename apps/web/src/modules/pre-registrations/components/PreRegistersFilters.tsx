@@ -1,3 +1,4 @@
+import { requestPaymentFilters } from '@aptovial/shared';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../shared/forms/DateRangeFields';
@@ -12,9 +13,12 @@ type PreRegistersFiltersProps = {
   onChange: (values: PreRegisterFilters) => void;
 };
 
-type ChoiceKey = 'state' | 'typeCertifields' | 'grade' | 'status';
+type ChoiceKey = 'state' | 'typeCertifields' | 'grade' | 'status' | 'payment';
 
-/** Lista-preRegistro's filters: received between two days, where, what, and open or served. */
+/**
+ * Lista-preRegistro's filters: received between two days, where, what, open or served, and how
+ * its payment stands (decision 0066), all asked of the server.
+ */
 export function PreRegistersFilters({ values, stateOptions, onChange }: PreRegistersFiltersProps) {
   const { t } = useTranslation();
   const reference = useReferenceData();
@@ -60,6 +64,10 @@ export function PreRegistersFilters({ values, stateOptions, onChange }: PreRegis
         { value: 'open', label: t('preRegister.status.open') },
         { value: 'served', label: t('preRegister.status.served') },
       ])}
+      {select(
+        'payment',
+        requestPaymentFilters.map((value) => ({ value, label: t(`preRegister.payment.${value}`) })),
+      )}
       <Button variant="subtle" onClick={() => onChange({})}>
         {t('preRegister.filters.clear')}
       </Button>

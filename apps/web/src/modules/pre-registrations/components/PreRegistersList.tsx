@@ -8,6 +8,7 @@ import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import { useStateNames } from '../../../shared/reference/useStateNames';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
@@ -24,7 +25,7 @@ import { PreRegistersTable } from './PreRegistersTable';
  * the address; exported to Excel as filtered; a row opens the request's detail.
  */
 export function PreRegistersList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(listPreRegistersQuerySchema);
   // Requests arrive from the public at any time: the start-up prefetch shows at once, and the
   // list is asked again every time the page opens, whatever the app-wide staleTime says.
@@ -72,7 +73,11 @@ export function PreRegistersList() {
           <ListPager
             page={page}
             summary={(pages) =>
-              t('preRegister.pageOf', { page: page.page, pages, total: page.total })
+              countText(i18n, 'preRegister.pageOf', page.total, {
+                page: page.page,
+                pages,
+                total: page.total,
+              })
             }
             current={list.params.page}
             onPage={list.setPage}

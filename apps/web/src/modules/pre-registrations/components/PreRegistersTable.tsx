@@ -1,22 +1,29 @@
-import type { PreRegistration } from '@aptovial/shared';
-import { Table } from '@mantine/core';
+import type { PreRegistrationWithPayment } from '@aptovial/shared';
 import { useTranslation } from 'react-i18next';
 import { showDay } from '../../../shared/dates/dayText';
-import { ListTable, OpenableRow } from '../../../shared/ui/list/ListTable';
-import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/dataColumns';
+import { OpenButton } from '../../../shared/ui/list/OpenButton';
+import type { SortState } from '../../../shared/ui/SortHeader';
 import type { PreRegisterOrderColumn } from '../api/listPreRegisters';
 import { gradeNames } from '../requestTexts';
+import { PaymentBadge } from './PaymentBadge';
 import { RequestStatusBadge } from './StatusBadge';
 
+type Request = PreRegistrationWithPayment;
+
 type PreRegistersTableProps = {
-  requests: readonly PreRegistration[];
+  requests: readonly Request[];
   stateName: (code: string) => string;
   sort: SortState<PreRegisterOrderColumn>;
   onSort: (column: PreRegisterOrderColumn) => void;
   onOpen: (id: number) => void;
 };
 
-/** One row per request; a click on the row (or its "Ver" button, by keyboard) opens the detail. */
+/**
+ * One row per request (on a phone, one card), with its status and its payment (decision 0066); a
+ * click on the row (or its "Ver" button, by keyboard) opens the detail.
+ */
 export function PreRegistersTable({
   requests,
   stateName,
@@ -25,53 +32,71 @@ export function PreRegistersTable({
   onOpen,
 }: PreRegistersTableProps) {
   const { t } = useTranslation();
-  const sortable = (column: PreRegisterOrderColumn) => (
-    <SortHeader
-      column={column}
-      label={t(`preRegister.col.${column}`)}
-      sort={sort}
-      onSort={onSort}
-    />
-  );
-  const plain = (key: string) => <Table.Th>{t(`preRegister.col.${key}`)}</Table.Th>;
-  const head = (
-    <>
-      {plain('id')}
-      {sortable('createdAt')}
-      {sortable('names')}
-      {sortable('lastNames')}
-      {sortable('dni')}
-      {sortable('state')}
-      {plain('municipality')}
-      {plain('typeCertifields')}
-      {plain('grades')}
-      {plain('status')}
-      {plain('actions')}
-    </>
-  );
-  return (
-    <ListTable minWidth={1100} head={head}>
-      {requests.map((request) => (
-        <OpenableRow
-          key={request.id}
+  const label = (key: string) => t(`preRegister.col.${key}`);
+  const sortable = (key: PreRegisterOrderColumn, cell: DataColumn<Request>['cell']) => ({
+    key,
+    label: label(key),
+    sortBy: key,
+    cell,
+  });
+  const columns: DataColumn<Request, PreRegisterOrderColumn>[] = [
+    { key: 'id', label: label('id'), card: 'fact', cell: (request) => request.id },
+    { ...sortable('createdAt', (request) => showDay(request.createdAt)), card: 'fact' },
+    { ...sortable('names', (request) => request.names), card: 'title' },
+    { ...sortable('lastNames', (request) => request.lastNames), card: 'title' },
+    { ...sortable('dni', (request) => `${request.nationality}-${request.dni}`), card: 'fact' },
+    { ...sortable('state', (request) => stateName(request.state)), card: 'fact' },
+    {
+      key: 'municipality',
+      label: label('municipality'),
+      cell: (request) => request.municipalityName,
+    },
+    {
+      key: 'typeCertifields',
+      label: label('typeCertifields'),
+      card: 'fact',
+      cell: (request) => request.typeCertifields,
+    },
+    {
+      key: 'grades',
+      label: label('grades'),
+      card: 'fact',
+      cell: (request) => gradeNames(request.grades),
+    },
+    {
+      key: 'status',
+      label: label('status'),
+      card: 'status',
+      cell: (request) => <RequestStatusBadge request={request} />,
+    },
+    {
+      key: 'payment',
+      label: label('payment'),
+      card: 'status',
+      cell: (request) => <PaymentBadge payment={request.payment} />,
+    },
+    {
+      key: 'actions',
+      label: label('actions'),
+      card: 'action',
+      cell: (request) => (
+        <OpenButton
           onOpen={() => onOpen(request.id)}
           view={t('preRegister.view')}
           openLabel={t('preRegister.open', { id: request.id })}
-        >
-          <Table.Td>{request.id}</Table.Td>
-          <Table.Td>{showDay(request.createdAt)}</Table.Td>
-          <Table.Td>{request.names}</Table.Td>
-          <Table.Td>{request.lastNames}</Table.Td>
-          <Table.Td>{`${request.nationality}-${request.dni}`}</Table.Td>
-          <Table.Td>{stateName(request.state)}</Table.Td>
-          <Table.Td>{request.municipalityName}</Table.Td>
-          <Table.Td>{request.typeCertifields}</Table.Td>
-          <Table.Td>{gradeNames(request.grades)}</Table.Td>
-          <Table.Td>
-            <RequestStatusBadge request={request} />
-          </Table.Td>
-        </OpenableRow>
-      ))}
-    </ListTable>
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={columns}
+      minWidth={1200}
+      sort={sort}
+      onSort={onSort}
+      onOpen={(request) => onOpen(request.id)}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { formatTimestamp, PRE_REGISTER_SETTING } from '@aptovial/shared';
+import { PRE_REGISTER_SETTING } from '@aptovial/shared';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
-import { errorAlert, toast } from '../../../shared/ui/alerts';
+import { showMoment } from '../../../shared/dates/dayText';
+import { errorAlert, infoConfirm, toast } from '../../../shared/ui/alerts';
 import { ErrorState, LoadingState } from '../../../shared/ui/ListStates';
 import { useSetRequestsOpen, useSettings } from '../api/settings';
 
@@ -23,7 +24,18 @@ export function RequestsSwitch() {
   // By key: other switches (passkeysRequired:<module>, decision 0034) share the list.
   const current = settings.data.find((setting) => setting.key === PRE_REGISTER_SETTING) ?? null;
   const enabled = current?.enabled ?? false;
-  const toggle = (next: boolean) =>
+  const toggle = async (next: boolean) => {
+    // One tap reaches the whole country: the Admin reads what it does first, closing above all.
+    const kind = next ? 'Open' : 'Close';
+    const answer = await infoConfirm({
+      title: t(`settingsVial.confirm${kind}Title`),
+      text: t(`settingsVial.confirm${kind}Text`),
+      showConfirmButton: true,
+      confirmButtonText: t(`settingsVial.confirm${kind}`),
+      showDenyButton: false,
+      cancelButtonText: t('settingsVial.cancel'),
+    });
+    if (answer.isConfirmed !== true) return;
     change.mutate(
       { switchId: current?.id ?? null, enabled: next },
       {
@@ -32,21 +44,24 @@ export function RequestsSwitch() {
         onError: (error) => void errorAlert(messageOf(error, t('settingsVial.failed'))),
       },
     );
+  };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Switch
           size="lg"
-          label={t('settingsVial.switchLabel')}
+          // The name says the state as it is (a closed switch never reads "abiertas").
+          label={t(enabled ? 'settingsVial.switchOpen' : 'settingsVial.switchClosed')}
           checked={enabled}
           disabled={change.isPending}
-          onChange={(event) => toggle(event.currentTarget.checked)}
+          // Controlled: the switch moves only once the Admin confirms and the server agrees.
+          onChange={(event) => void toggle(event.currentTarget.checked)}
         />
-        {/* Beside the switch, not in its name: a screen reader says "on" or "off" already. */}
+        {/* What the state means for the public, beside the switch. */}
         <Text>{t(enabled ? 'settingsVial.openNow' : 'settingsVial.closedNow')}</Text>
         {current !== null && (
           <Text fz="sm" c="dimmed">
-            {t('settingsVial.updatedAt', { when: formatTimestamp(current.updatedAt) })}
+            {t('settingsVial.updatedAt', { when: showMoment(current.updatedAt) })}
           </Text>
         )}
       </Stack>

@@ -8,20 +8,22 @@ import { typeDay } from '../../../test/dates';
 import { stubDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
 import {
+  chargeOf,
+  listedRequestOf,
   pathOf,
-  preRegistrationOf,
   queryOf,
   referenceReply,
   signInRoadAdmin,
 } from '../testPreRegisters';
 import { PreRegistersListPage } from './preRegisterPages';
 
-const served = preRegistrationOf({
+const served = listedRequestOf({
   id: 13,
   names: 'Ana',
   lastNames: 'Mora',
   certificateId: 900,
   servedAt: '2026-11-21T15:00:00.000Z',
+  payment: chargeOf(),
 });
 
 function stubListApi() {
@@ -29,7 +31,7 @@ function stubListApi() {
     const path = pathOf(call.url);
     if (path === apiPaths.referenceData) return referenceReply;
     if (path === apiPaths.preRegister) {
-      return { body: { data: [preRegistrationOf(), served], total: 25, page: 1, limit: 10 } };
+      return { body: { data: [listedRequestOf(), served], total: 25, page: 1, limit: 10 } };
     }
     if (path === apiPaths.preRegisterXlsx) return { body: 'xlsx' };
     if (path === apiPath('preRegisterOne', { id: 13 })) return { body: { data: served } };
@@ -150,7 +152,7 @@ describe('Lista-preRegistro (listMedicsVial)', { timeout: 20_000 }, () => {
     expect(dialog.getByText('0414-1234567')).toBeInTheDocument();
     expect(dialog.getByText('Alberto Adriani, Mérida')).toBeInTheDocument();
     expect(dialog.getByText(/^Tercer grado .*, Cuarto grado /)).toBeInTheDocument();
-    expect(dialog.getByText(/^Atendida el 21-11-2026/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Atendida el 21\/11\/2026 11:00/)).toBeInTheDocument();
     expect(calls.some((call) => pathOf(call.url) === apiPath('preRegisterOne', { id: 13 }))).toBe(
       true,
     );

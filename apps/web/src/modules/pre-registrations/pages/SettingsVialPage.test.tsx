@@ -27,7 +27,10 @@ function stubSettingsApi({
 }
 
 const switchControl = () =>
-  screen.getByRole('switch', { name: 'Solicitudes de certificado abiertas' }) as HTMLInputElement;
+  screen.getByRole('switch', { name: /^Solicitudes de certificado: / }) as HTMLInputElement;
+/** The Admin's answer to the next confirmation dialog. */
+const answer = (isConfirmed: boolean) =>
+  alertsMock.infoConfirm.mockResolvedValueOnce({ isConfirmed });
 const writes = (calls: ApiCall[]) =>
   calls
     .filter((call) => call.method !== 'GET')
@@ -40,16 +43,26 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     resetAlertsMock();
   });
 
-  it('opens the requests from the switch (PUT on the first setting)', async () => {
+  it('opens the requests from the switch once confirmed (PUT on the first setting)', async () => {
     signInRoadAdmin();
     const calls = stubSettingsApi({ list: { body: { data: [switchOf(false, { id: 5 })] } } });
     renderWithProviders(<SettingsVialPage />);
     expect(
       await screen.findByText(/el formulario público dice que las solicitudes están cerradas/i),
     ).toBeInTheDocument();
+    // Closed, the switch's name says so: never "abiertas".
     expect(switchControl()).not.toBeChecked();
+    expect(switchControl()).toHaveAccessibleName('Solicitudes de certificado: cerradas');
+    answer(true);
     fireEvent.click(switchControl());
     await waitFor(() => expect(switchControl()).toBeChecked());
+    expect(alertsMock.infoConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '¿Abrir las solicitudes al público?',
+        confirmButtonText: 'Sí, abrir las solicitudes',
+      }),
+    );
+    expect(switchControl()).toHaveAccessibleName('Solicitudes de certificado: abiertas');
     expect(writes(calls)).toEqual([
       ['PUT', apiPath('updatePreRegisterEnable', { id: 5 }), { enabled: true }],
     ]);
@@ -62,6 +75,7 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     const calls = stubSettingsApi({ list: { body: { data: [] } } });
     renderWithProviders(<SettingsVialPage />);
     await screen.findByRole('switch');
+    answer(true);
     fireEvent.click(switchControl());
     await waitFor(() => expect(switchControl()).toBeChecked());
     expect(writes(calls)).toEqual([
@@ -79,9 +93,47 @@ describe('Configuraciones (settings-vial)', { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsVialPage />);
     await screen.findByRole('switch');
     expect(switchControl()).toBeChecked();
+    answer(true);
     fireEvent.click(switchControl());
     await waitFor(() => expect(alertsMock.errorAlert).toHaveBeenCalledOnce());
     expect(switchControl()).toBeChecked();
+  });
+
+  it('asks before closing requests nationwide, and closes nothing unless confirmed', async () => {
+    signInRoadAdmin();
+    const calls = stubSettingsApi({ list: { body: { data: [switchOf(true, { id: 5 })] } } });
+    renderWithProviders(<SettingsVialPage />);
+    await screen.findByRole('switch');
+    expect(switchControl()).toHaveAccessibleName('Solicitudes de certificado: abiertas');
+
+    answer(false);
+    fireEvent.click(switchControl());
+    await waitFor(() => expect(alertsMock.infoConfirm).toHaveBeenCalledOnce());
+    expect(alertsMock.infoConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '¿Cerrar las solicitudes en todo el país?',
+        text: expect.stringMatching(
+          /^Nadie en el país podrá enviar .* hasta que las vuelva a abrir/,
+        ),
+        confirmButtonText: 'Sí, cerrar las solicitudes',
+        cancelButtonText: 'Cancelar',
+        showDenyButton: false,
+      }),
+    );
+    expect(writes(calls)).toEqual([]);
+    expect(switchControl()).toBeChecked();
+
+    answer(true);
+    fireEvent.click(switchControl());
+    await waitFor(() => expect(switchControl()).not.toBeChecked());
+    expect(writes(calls)).toEqual([
+      ['PUT', apiPath('updatePreRegisterEnable', { id: 5 }), { enabled: false }],
+    ]);
+    expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Solicitudes cerradas' });
+    expect(switchControl()).toHaveAccessibleName('Solicitudes de certificado: cerradas');
+    expect(
+      screen.getByText('El formulario público dice que las solicitudes están cerradas.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -43,7 +43,9 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     expect(
       screen.getByText('Clave de pago inválida: de 4 a 16 letras o dígitos'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Resuelva la verificación antes de enviar')).toBeInTheDocument();
+    // The challenge is awaited only by a valid form: it marks nothing here.
+    expect(screen.queryByText('Resuelva la verificación antes de enviar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar Bs. 182,51' })).toBeEnabled();
     await waitFor(() => expect(document.activeElement).toBe(input(/^Teléfono del pagador/)));
     expect(paySends(calls)).toEqual([]);
   });

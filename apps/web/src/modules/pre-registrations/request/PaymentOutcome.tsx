@@ -3,22 +3,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMoment } from '../../../shared/dates/dayText';
 import { Notice } from './Notice';
 import { HomeLink } from './RequestNotices';
 import classes from './receipt.module.css';
 import type { PayOutcome } from './usePayment';
-
-/** The moment the bank answered, as the receipt shows it (DD/MM/YYYY HH:MM, Caracas time). */
-function receiptTime(at: Date): string {
-  // en-GB's short forms are exactly DD/MM/YYYY and HH:MM (docs/product/rules.md), with no date
-  // library.
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Caracas',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(at);
-  return parts.replace(',', '');
-}
 
 /** The outcome replaces the form: the focus goes to its title, so a screen reader reads it. */
 function useFocusedTitle() {
@@ -39,7 +28,7 @@ export function ApprovedReceipt({ outcome: { result, at }, email }: OutcomeProps
     [tr('status'), t('preRegister.request.payment.approved')],
     [tr('reference'), result.reference ?? '—'],
     [tr('amount'), t('preRegister.request.payment.bs', { amount: formatDecimalEs(result.amount) })],
-    [tr('date'), receiptTime(at)],
+    [tr('date'), showMoment(at)],
     [tr('request'), String(result.preRegistrationId)],
     [tr('invoice'), result.invoice],
   ];

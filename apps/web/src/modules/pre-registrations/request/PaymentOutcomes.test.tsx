@@ -114,10 +114,10 @@ describe('solicitar-certificado-pago: the bank answers', { timeout: 20_000 }, ()
     expect(input(/^Clave de pago/).value).toBe('');
     fireEvent.change(input(/^Clave de pago/), { target: { value: '87654321' } });
     pay();
-    // The challenge is solved again: the first solution was spent.
-    expect(await screen.findByText('Resuelva la verificación antes de enviar')).toBeInTheDocument();
+    // The first solution was spent: the tap waits for a new one, and is sent once it comes.
+    expect(await screen.findByRole('button', { name: 'Verificando…' })).toBeDisabled();
+    expect(paySends(calls)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Resolver verificación' }));
-    pay();
     expect(await screen.findByRole('heading', { name: 'Pago aprobado' })).toBeInTheDocument();
     expect(paySends(calls).map((call) => call.body)).toEqual([
       expectedPayBody(),

@@ -35,7 +35,7 @@ export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) 
   // A refused field takes the focus, found by its name, as on the first step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a refusal, not each edit, moves it.
   useEffect(() => {
-    const first = ['emailCode', ...payFields, 'altcha'].find((name) => errors[name] !== undefined);
+    const first = ['emailCode', ...payFields].find((name) => errors[name] !== undefined);
     if (first !== undefined)
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [refusals]);
@@ -86,13 +86,9 @@ export function PaymentStep({ values, onBack, ...callbacks }: PaymentStepProps) 
           />
         )}
         <PayerFields values={payment.values} errors={errors} set={payment.set} />
-        <CaptchaField
-          key={payment.captchaRound}
-          error={errors.altcha}
-          onChange={payment.setAltcha}
-        />
+        <CaptchaField key={payment.challenge.round} {...payment.challenge.field} />
         {payment.failure !== null && <FailureNotice message={payment.failure} />}
-        <SubmitButton pending={payment.sending} disabled={amount === null}>
+        <SubmitButton {...payment.challenge.button} disabled={amount === null}>
           {amount === null
             ? t('preRegister.request.payment.sendNoPrice')
             : t('preRegister.request.payment.send', { amount: formatDecimalEs(amount) })}

@@ -53,11 +53,15 @@ export function PriceLine({ price, onReload, changed }: PriceLineProps) {
           {t('preRegister.request.payment.bs', { amount: bolivares })}
         </Text>
         <Text fz="sm">
-          {t('preRegister.request.payment.rate', {
-            usd: formatDecimalEs(amount.commissionDollarGeneral),
-            rate: formatDecimalEs(amount.dollarPrice),
-            date,
-          })}
+          {/* A price the college set by hand is not the official rate: it is named as such. */}
+          {t(
+            `preRegister.request.payment.${amount.priceSource === 'manual' ? 'rateManual' : 'rate'}`,
+            {
+              usd: formatDecimalEs(amount.commissionDollarGeneral),
+              rate: formatDecimalEs(amount.dollarPrice),
+              date,
+            },
+          )}
         </Text>
       </div>
       {amount.priceStale && (

@@ -1,6 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type AwaitSolution,
+  useChallengedSubmit,
+} from '../../../shared/challenge/useChallengedSubmit';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import type { FormErrors } from '../../../shared/forms/useZodForm';
 import { CaptchaField } from '../../../shared/ui/CaptchaField';
@@ -26,8 +30,9 @@ type RequestFormProps = {
 /**
  * The request for a certificate (formCertifield and, with its payment step, formCertifieldPayment):
  * checked with the API's own schema before sending, the server's field errors under their fields,
- * and the challenge (ALTCHA) solved by the browser right before the send. With payment, the
- * checked fields lead to the payment step, which sends them with the charge.
+ * and the challenge (ALTCHA) solved by the browser meanwhile; a valid form sent before it is
+ * solved waits for it (decision 0063). With payment, the checked fields lead to the payment
+ * step, which sends them with the charge.
  */
 export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps) {
   const { t } = useTranslation();
@@ -36,14 +41,10 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
   const refused = useFocusFirstError(formRef, form.errors);
   const [payment, setPayment] = useState<PaymentStepModule | null>(null);
   const [atPayment, setAtPayment] = useState(false);
-  const [altcha, setAltcha] = useState<string | null>(null);
-  // A refused challenge cannot be sent again: a new widget asks for a new one.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const challenge = useChallengedSubmit();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   // The challenge widget (its code and a worker solving it; decision 0021) comes once the person
-  // starts filling
-  // the form, not with its first view on a slow phone.
+  // starts filling the form, not with its first view on a slow phone.
   const [engaged, setEngaged] = useState(false);
   const engage = () => {
     setEngaged(true);
@@ -58,43 +59,38 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
     form.setErrors(errors);
   };
 
-  const send = async () => {
+  // The fields first: an empty form's first tap marks them all and waits for nothing.
+  const send = async (solved: AwaitSolution) => {
     const schemas = await loadRequestSchemas();
+    const checked = schemas.checkFields(form.values);
+    if (!checked.ok) return refuse(checked.errors);
+    form.setErrors({});
     if (withPayment) {
-      const checked = schemas.checkFields(form.values);
-      if (!checked.ok) return refuse(checked.errors);
       setPayment(await loadPaymentStep());
-      form.setErrors({});
       setAtPayment(true);
       return;
     }
-    const checked = schemas.checkRequest(form.values, altcha);
-    if (!checked.ok) return refuse(checked.errors);
+    const altcha = await solved();
+    if (altcha === null) return;
     try {
-      onSent(await schemas.sendRequest(checked.input), checked.input.email);
+      onSent(await schemas.sendRequest({ ...checked.input, altcha }), checked.input.email);
     } catch (error) {
       const failed = requestFailureOf(error, t('preRegister.request.failed'));
       if (failed.kind === 'closed') onClosed();
       else if (failed.kind === 'fields') refuse(failed.errors);
       else if (failed.kind === 'other') setFailure(failed.message);
-      else {
-        setAltcha(null);
-        setCaptchaRound((round) => round + 1);
-        form.setErrors({ altcha: failed.message });
-      }
+      else challenge.refuse(failed.message);
     }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     engage();
     setFailure(null);
-    setSending(true);
-    send()
+    challenge
+      .run(send)
       // Only a code chunk failing to download ends here: the connection is down.
-      .catch(() => setFailure(t('errors.network')))
-      .finally(() => setSending(false));
+      .catch(() => setFailure(t('errors.network')));
   };
 
   if (atPayment && payment !== null) {
@@ -111,27 +107,21 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
     <form
       ref={formRef}
       onSubmit={submit}
-      // The checking code downloads while the person types, not on the first view.
-      onFocus={engage}
+      // The checking code downloads while the person types, not on the first view. Not on the
+      // submit button's own focus: the challenge would appear above it between the press and
+      // the release, and the tap would land beside it, lost (the submit engages anyway).
+      onFocus={(event) => {
+        if (event.target.getAttribute('type') !== 'submit') engage();
+      }}
       noValidate
     >
       <Stack gap="lg">
         <ApplicantFields form={form} />
         <PlaceFields form={form} />
         <LicenceFields form={form} />
-        {engaged && !withPayment && (
-          <CaptchaField
-            key={captchaRound}
-            error={form.errors.altcha}
-            onChange={(payload) => {
-              setAltcha(payload);
-              if (payload !== null)
-                form.setErrors((current) => ({ ...current, altcha: undefined }));
-            }}
-          />
-        )}
+        {engaged && !withPayment && <CaptchaField key={challenge.round} {...challenge.field} />}
         {failure !== null && <FailureNotice message={failure} />}
-        <SubmitButton pending={sending}>
+        <SubmitButton {...challenge.button}>
           {t(withPayment ? 'preRegister.request.toPayment' : 'preRegister.request.send')}
         </SubmitButton>
       </Stack>

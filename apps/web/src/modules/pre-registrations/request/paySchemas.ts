@@ -19,26 +19,29 @@ export async function fetchPrice(signal: AbortSignal): Promise<CertifieldAmount>
     .data;
 }
 
+/** The request and the charge without the challenge, which is awaited only once they are valid. */
+const payFieldsSchema = createPreRegisterPayInputSchema.omit({ altcha: true });
+type PayInput = Omit<CreatePreRegisterPayInput, 'altcha'>;
+
 /**
- * The request, the charge and the solved challenge, checked with the API's own schema. The amount
- * is the price shown, never typed: the server refuses any other (PAYMENT_AMOUNT_MISMATCH).
+ * The request and the charge, checked with the API's own schema before the challenge is awaited
+ * (decision 0063). The amount is the price shown, never typed: the server refuses any other
+ * (PAYMENT_AMOUNT_MISMATCH).
  */
 export function checkPayment(
   request: RequestValues,
   pay: PayValues,
-  altcha: string | null,
   amount: string,
   /** The code e-mailed to the person's open request, once asked for (null: not asked). */
   emailCode: string | null = null,
-): Checked<CreatePreRegisterPayInput> {
-  const result = createPreRegisterPayInputSchema.safeParse({
+): Checked<PayInput> {
+  const result = payFieldsSchema.safeParse({
     ...toRequestInput(request),
     ...pay,
     ...(emailCode === null ? {} : { emailCode: emailCode.trim() }),
     // An empty choice reads as "choose one", not as bank 0 outside the catalogue.
     destination_bank_id: pay.destination_bank_id === '' ? undefined : pay.destination_bank_id,
     amount,
-    altcha: altcha ?? '',
   });
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: issuesToErrors(result.error.issues) };

@@ -1,7 +1,7 @@
 import {
   apiPaths,
   type CreatePreRegisterInput,
-  createPreRegisterInputSchema,
+  type PreRegisterFields,
   preRegisterFieldsSchema,
   preRegisterReceiptResponseSchema,
 } from '@aptovial/shared';
@@ -41,22 +41,12 @@ function withFormMessages(values: RequestValues, errors: FormErrors): FormErrors
   return shown;
 }
 
-/** The applicant's fields alone (the payment form's first step). */
-export function checkFields(values: RequestValues): Checked<unknown> {
+/**
+ * The applicant's fields, checked before anything waits for the challenge (decision 0063): the
+ * free form adds the solution when it sends; the paying form's first step sends nothing.
+ */
+export function checkFields(values: RequestValues): Checked<PreRegisterFields> {
   const result = preRegisterFieldsSchema.safeParse(toRequestInput(values));
-  if (result.success) return { ok: true, input: result.data };
-  return { ok: false, errors: withFormMessages(values, issuesToErrors(result.error.issues)) };
-}
-
-/** The fields plus the solved challenge, as POST createPreregister reads them. */
-export function checkRequest(
-  values: RequestValues,
-  altcha: string | null,
-): Checked<CreatePreRegisterInput> {
-  const result = createPreRegisterInputSchema.safeParse({
-    ...toRequestInput(values),
-    altcha: altcha ?? '',
-  });
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: withFormMessages(values, issuesToErrors(result.error.issues)) };
 }
@@ -64,7 +54,10 @@ export function checkRequest(
 /** The same for a new request and a repeated one (decision 0051): the number goes by e-mail. */
 export type Receipt = { received: true };
 
-/** POST /api/preRegister/createPreregister: the public answer says only that it was received. */
+/**
+ * POST /api/preRegister/createPreregister with the checked fields and the solved challenge: the
+ * public answer says only that it was received.
+ */
 export async function sendRequest(input: CreatePreRegisterInput): Promise<Receipt> {
   const answer = await http.post(apiPaths.createPreregister, input);
   return preRegisterReceiptResponseSchema.parse(answer).data;

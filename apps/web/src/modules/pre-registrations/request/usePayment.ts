@@ -1,6 +1,7 @@
 import type { C2pChargeResult } from '@aptovial/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChallengedSubmit } from '../../../shared/challenge/useChallengedSubmit';
 import type { FormErrors } from '../../../shared/forms/useZodForm';
 import { payFailureOf } from './payFailure';
 import { checkPayment, sendPayment } from './paySchemas';
@@ -21,33 +22,27 @@ export type PaymentCallbacks = {
 /**
  * The payment step's state and its one send: the price in force, the payer's fields, the
  * challenge (a new one after every answer: a solution is good once), and the bank's outcome.
- * A ref, not only the state, blocks a second send: a double tap lands before React re-renders.
+ * The challenged submit (decision 0063) sends once whatever the taps, and a "Pagar" tapped while
+ * the challenge is still being solved is kept and sent as soon as it is.
  */
 export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: PaymentCallbacks) {
   const { t } = useTranslation();
   const price = usePrice();
   const [values, setValues] = useState(() => payValuesFor(request));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const challenge = useChallengedSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
-  const [sending, setSending] = useState(false);
   // Counts refusals with field messages: each one moves the focus to the first (not each edit).
   const [refusals, setRefusals] = useState(0);
   // The code e-mailed to the person's open request (decision 0051): null until the API asks.
   const [emailCode, setEmailCode] = useState<string | null>(null);
   const [proofNotice, setProofNotice] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
   const set = (name: PayField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const newChallenge = () => {
-    setAltcha(null);
-    setCaptchaRound((round) => round + 1);
   };
   /** The bank has used the key (or may have): a new attempt needs a new one. */
   const forgetKey = () => setValues((current) => ({ ...current, twofactor_auth: '' }));
@@ -59,9 +54,7 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
 
   function refuse(found: FormErrors) {
     const own = Object.fromEntries(
-      Object.entries(found).filter(
-        ([name]) => isPayField(name) || name === 'altcha' || name === 'emailCode',
-      ),
+      Object.entries(found).filter(([name]) => isPayField(name) || name === 'emailCode'),
     );
     if (Object.keys(own).length < Object.keys(found).length) onFieldErrors(found);
     else showErrors(own);
@@ -77,7 +70,7 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
     if (failed.kind === 'closed') return onClosed();
     if (failed.kind === 'fields') return onFieldErrors(failed.errors);
     if (failed.kind === 'payFields') return showErrors(failed.errors);
-    if (failed.kind === 'captcha') return showErrors({ altcha: failed.message });
+    if (failed.kind === 'captcha') return challenge.refuse(failed.message);
     if (failed.kind === 'proofRequired') {
       setProofNotice(failed.message);
       return setEmailCode('');
@@ -99,25 +92,23 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
     );
   }
 
-  async function pay() {
-    if (inFlight.current || price.state.phase !== 'ready') return;
-    const amount = price.state.amount.amountBolivares;
-    const checked = checkPayment(request, values, altcha, amount, emailCode);
-    if (!checked.ok) return refuse(checked.errors);
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    setPriceChanged(false);
-    try {
-      settle(await sendPayment(checked.input));
-    } catch (error) {
-      fail(error);
-    } finally {
-      newChallenge();
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+  // The payer's fields first: invalid ones are marked at once, without waiting for the challenge.
+  const pay = () =>
+    challenge.run(async (solved) => {
+      if (price.state.phase !== 'ready') return;
+      const amount = price.state.amount.amountBolivares;
+      const checked = checkPayment(request, values, amount, emailCode);
+      if (!checked.ok) return refuse(checked.errors);
+      setFailure(null);
+      setPriceChanged(false);
+      const altcha = await solved();
+      if (altcha === null) return;
+      try {
+        settle(await sendPayment({ ...checked.input, altcha }));
+      } catch (error) {
+        fail(error);
+      }
+    });
 
   return {
     price,
@@ -125,11 +116,8 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
     errors,
     refusals,
     set,
-    setAltcha: (payload: string | null) => {
-      setAltcha(payload);
-      if (payload !== null) setErrors((current) => ({ ...current, altcha: undefined }));
-    },
-    captchaRound,
+    /** The CaptchaField's key and props, and the submit button's. */
+    challenge,
     /** The e-mailed code as typed; null while the API has not asked for one. */
     emailCode,
     setEmailCode: (code: string) => {
@@ -143,7 +131,8 @@ export function usePayment(request: RequestValues, { onFieldErrors, onClosed }: 
     outcome,
     /** "Intentar de nuevo" after a declined charge: back to the form, key empty, new challenge. */
     retry: () => setOutcome(null),
-    sending,
+    /** A tap is being checked, waits for the challenge, or the charge is on its way. */
+    sending: challenge.phase !== 'idle',
     pay,
   };
 }

@@ -35,7 +35,7 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, e
   const pending = useRef(false);
   useEffect(() => {
     if (!pending.current) return;
-    const first = [...requestFields, 'altcha'].find((name) => errors[name] !== undefined);
+    const first = requestFields.find((name) => errors[name] !== undefined);
     if (first === undefined) return;
     pending.current = false;
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -3,8 +3,9 @@ import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionStore } from '../../../shared/session/sessionStore';
+import { useSessionStore, useVerifiedSession } from '../../../shared/session/sessionStore';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { PublicPaymentsNotice } from '../../commissions/index';
 import { FieldList } from '../components/FieldList';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { SchoolNumberCard } from '../components/SchoolNumberCard';
@@ -15,6 +16,7 @@ import { profileFields, profileValues } from '../profileValues';
 export function DataProfilePage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
+  const session = useVerifiedSession();
   if (user === null) return null;
   const values = profileValues(user, t);
   const fields = profileFields.map((field) => ({
@@ -25,6 +27,8 @@ export function DataProfilePage() {
 
   return (
     <PageFrame title={t('profile.title')}>
+      {/* Where a sign-in lands: the college Admin reads here what stops the public from paying. */}
+      {session !== null && <PublicPaymentsNotice session={session} />}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
           <ProfileHeader user={user} />

@@ -1,7 +1,8 @@
-import { formatTimestamp, type Passkey } from '@aptovial/shared';
+import type { Passkey } from '@aptovial/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showMoment } from '../../../shared/dates/dayText';
 
 type PasskeyRowProps = {
   item: Passkey;
@@ -18,11 +19,11 @@ export function PasskeyRow({ item, removing, onRename, onRemove }: PasskeyRowPro
       <Stack gap={0}>
         <Text fw={600}>{item.name}</Text>
         <Text size="sm" c="dimmed">
-          {t('passkeys.created', { when: formatTimestamp(item.createdAt) })}
+          {t('passkeys.created', { when: showMoment(item.createdAt) })}
         </Text>
         <Text size="sm" c="dimmed">
           {item.lastUsedAt
-            ? t('passkeys.lastUsed', { when: formatTimestamp(item.lastUsedAt) })
+            ? t('passkeys.lastUsed', { when: showMoment(item.lastUsedAt) })
             : t('passkeys.neverUsed')}
         </Text>
       </Stack>

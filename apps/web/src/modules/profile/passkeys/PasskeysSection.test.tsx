@@ -106,6 +106,27 @@ describe('PasskeysSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before Esc loses a new name, and Cancelar leaves no draft behind', async () => {
+    stubPasskeys(false);
+    await openAsDoctor();
+    const rename = () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Cambiar el nombre de la llave Portátil' }),
+      );
+    rename();
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/^Nombre nuevo/), { target: { value: 'Tableta' } });
+    fireEvent.keyDown(dialog.getByLabelText(/^Nombre nuevo/), { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seguir editando' }));
+    expect(dialog.getByLabelText(/^Nombre nuevo/)).toHaveValue('Tableta');
+    // Cancelar is the person's own choice: it closes without asking and forgets the name.
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rename();
+    const again = within(await screen.findByRole('dialog'));
+    expect(again.getByLabelText(/^Nombre nuevo/)).toHaveValue('Portátil');
+  });
+
   it('keeps a blank or too long name in the form with the shared message', async () => {
     const calls = stubPasskeys(false);
     await openAsDoctor();

@@ -1,9 +1,11 @@
 import { type Passkey, renamePasskeyInputSchema } from '@aptovial/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { forgetDraft } from '../../../shared/forms/formDraft';
 import { reportFormError } from '../../../shared/forms/reportFormError';
 import { useZodForm } from '../../../shared/forms/useZodForm';
 import { toast } from '../../../shared/ui/alerts';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { useRenamePasskey } from './api';
 
 type RenamePasskeyModalProps = { passkey: Passkey | null; onClose: () => void };
@@ -11,14 +13,30 @@ type RenamePasskeyModalProps = { passkey: Passkey | null; onClose: () => void };
 /** A new name for one passkey, checked by the same schema as the API's. */
 export function RenamePasskeyModal({ passkey, onClose }: RenamePasskeyModalProps) {
   const { t } = useTranslation();
+  const draftKey = `passkeys:${passkey?.id ?? 'none'}`;
+  // Cancelar is a choice to lose the new name: no question, and no draft left behind.
+  const cancel = () => {
+    forgetDraft(draftKey);
+    onClose();
+  };
   return (
-    <Modal opened={passkey !== null} onClose={onClose} title={t('passkeys.renameTitle')}>
-      {passkey !== null && <RenameForm key={passkey.id} passkey={passkey} onClose={onClose} />}
-    </Modal>
+    <FormModal
+      opened={passkey !== null}
+      onClose={onClose}
+      // Esc, × or a click outside ask before losing the new name; a draft survives reopening.
+      draftKey={draftKey}
+      title={t('passkeys.renameTitle')}
+    >
+      {passkey !== null && (
+        <RenameForm key={passkey.id} passkey={passkey} onClose={onClose} onCancel={cancel} />
+      )}
+    </FormModal>
   );
 }
 
-function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+type RenameFormProps = { passkey: Passkey; onClose: () => void; onCancel: () => void };
+
+function RenameForm({ passkey, onClose, onCancel }: RenameFormProps) {
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   const form = useZodForm({
@@ -51,7 +69,7 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => voi
           {...form.inputProps('name')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel}>
             {t('passkeys.cancel')}
           </Button>
           <Button type="submit" loading={rename.isPending}>

@@ -138,7 +138,33 @@ describe('register form', { timeout: 15_000 }, () => {
     const dni = dialog.getByLabelText(/^Cédula/);
     expect(dni.getAttribute('aria-invalid')).toBe('true');
     expect(dialog.getByText('Ya existe un registro con esta cédula')).toBeInTheDocument();
+    // Decision 0067: the first field in error takes the focus and is announced.
+    expect(dni).toHaveFocus();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Revise el campo «Cédula»');
     const body = saves(calls)[0]?.body as { schoolNumbers: unknown[] };
     expect(body.schoolNumbers).toHaveLength(2);
+  });
+
+  it('keeps an impossible date as typed, says so under it, and sends nothing', async () => {
+    const { calls, dialog } = await openForm('medic', created);
+    fillPerson(dialog, 'Cardiología');
+    const row = fillSchoolNumber(dialog, 1, '4521');
+    const registered = row.getByLabelText(/^Fecha de registro/);
+    typeDay(registered, '31/02/1990');
+    expect(registered).toHaveProperty('value', '31/02/1990');
+    expect(row.getByText('31/02/1990 no existe')).toBeInTheDocument();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar registro' }));
+    expect(registered).toHaveProperty('value', '31/02/1990');
+    expect(row.getByText('31/02/1990 no existe')).toBeInTheDocument();
+    expect(registered).toHaveFocus();
+    expect(saves(calls)).toEqual([]);
+
+    typeDay(registered, '28/02/1990');
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar registro' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]?.body).toMatchObject({
+      schoolNumbers: [{ registerDate: '1990-02-28' }],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Register } from '@aptovial/shared';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../shared/ui/FormModal';
 import type { RegisterOptions } from '../registerOptions';
 import type { RegistersAccess } from '../registersScope';
 import { RegisterForm } from './RegisterForm';
@@ -22,9 +22,11 @@ export function RegisterFormModal({ access, options, target, onClose }: Register
   const phone = useMediaQuery('(max-width: 36em)');
   const register = target === 'new' ? null : target;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing what was typed; a draft survives reopening.
+      draftKey={`registers:${register?.id ?? 'new'}`}
       title={t(register === null ? 'registers.form.createTitle' : 'registers.form.editTitle')}
       size="xl"
       fullScreen={phone === true}
@@ -38,6 +40,6 @@ export function RegisterFormModal({ access, options, target, onClose }: Register
           onDone={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
@@ -37,7 +38,7 @@ type RegistersListProps = {
 /** The server-paginated, filtered and sorted registers, with the create/edit form for writers. */
 export function RegistersList(props: RegistersListProps) {
   const { scope, session, access, fixed, emptyText, exportName, rowAction } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(listRegistersQuerySchema, fixed);
   const registers = useListRegisters(scope, list.params);
   const options = useRegisterOptions(session, access);
@@ -92,7 +93,11 @@ export function RegistersList(props: RegistersListProps) {
           <ListPager
             page={page}
             summary={(pages) =>
-              t('registers.pageOf', { page: page.page, pages, total: page.total })
+              countText(i18n, 'registers.pageOf', page.total, {
+                page: page.page,
+                pages,
+                total: page.total,
+              })
             }
             current={list.params.page}
             onPage={list.setPage}

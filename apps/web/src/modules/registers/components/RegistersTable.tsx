@@ -1,70 +1,26 @@
 import type { Register } from '@aptovial/shared';
-import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { SortState } from '../../../shared/ui/SortHeader';
 import type { RegisterOrderColumn } from '../api/listRegisters';
-import { RegisterRow } from './RegisterRow';
+import { type RegisterColumnsOptions, useRegisterColumns } from './registerColumns';
 
-type RegistersTableProps = {
+type RegistersTableProps = RegisterColumnsOptions & {
   registers: readonly Register[];
-  /** docs/product/roles.md: type, module, degree, creator and action, college Admin only. */
-  adminColumns: boolean;
   sort: SortState<RegisterOrderColumn>;
   onSort: (column: RegisterOrderColumn) => void;
-  onEdit?: ((register: Register) => void) | undefined;
-  rowAction?: ((register: Register) => ReactNode) | undefined;
 };
 
-/** Scrolls sideways inside its own box on a phone, so the page itself never does. */
-export function RegistersTable({
-  registers,
-  adminColumns,
-  sort,
-  onSort,
-  onEdit,
-  rowAction,
-}: RegistersTableProps) {
-  const { t } = useTranslation();
-  const sortable = (column: RegisterOrderColumn) => (
-    <SortHeader column={column} label={t(`registers.col.${column}`)} sort={sort} onSort={onSort} />
-  );
-  const plain = (key: string) => <Table.Th>{t(`registers.col.${key}`)}</Table.Th>;
-  const withAction = adminColumns && onEdit !== undefined;
+/** A table that scrolls inside its own box from `sm` up; one card a person on a phone. */
+export function RegistersTable({ registers, sort, onSort, ...options }: RegistersTableProps) {
+  const columns = useRegisterColumns(options);
   return (
-    <Table.ScrollContainer minWidth={adminColumns ? 1400 : 1100}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {sortable('names')}
-            {sortable('lastNames')}
-            {sortable('dni')}
-            {plain('genders')}
-            {plain('phone')}
-            {sortable('specialty')}
-            {plain('healthNumber')}
-            {plain('schoolNumbers')}
-            {adminColumns && plain('type')}
-            {adminColumns && plain('module')}
-            {adminColumns && plain('academicDegree')}
-            {adminColumns && plain('createdBy')}
-            {sortable('createdAt')}
-            {rowAction !== undefined && plain('credential')}
-            {withAction && plain('actions')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {registers.map((register) => (
-            <RegisterRow
-              key={register.id}
-              register={register}
-              adminColumns={adminColumns}
-              onEdit={onEdit}
-              rowAction={rowAction}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={registers}
+      rowKey={(register) => register.id}
+      columns={columns}
+      minWidth={options.adminColumns ? 1400 : 1100}
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { mayManageRoadCredentials } from '@aptovial/shared';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useVerifiedSession } from '../../../shared/session/sessionStore';
+import { PublicPaymentsNotice } from '../../commissions/index';
 import { CredentialAction } from '../../road-medicine/index';
 import { RegisterSearch } from '../components/RegisterSearch';
 import { RegistersList } from '../components/RegistersList';
@@ -19,13 +20,17 @@ export function MedicsListPage() {
       description={t('registers.listLead')}
     >
       {(session, access) => (
-        <RegistersList
-          scope="college"
-          session={session}
-          access={access}
-          emptyText={t('registers.empty')}
-          exportName="registros.xlsx"
-        />
+        <>
+          {/* The college's home: its Admin sees here what stops the public from paying. */}
+          <PublicPaymentsNotice session={session} />
+          <RegistersList
+            scope="college"
+            session={session}
+            access={access}
+            emptyText={t('registers.empty')}
+            exportName="registros.xlsx"
+          />
+        </>
       )}
     </RegistersPage>
   );

@@ -3,6 +3,7 @@ import {
   mayManageRoadCredentials,
   type Register,
   type SchoolNumber,
+  stateName,
 } from '@aptovial/shared';
 import { Button, Group } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ export function CredentialAction({ register, session }: CredentialActionProps) {
           onClick={() => setOpen(number)}
         >
           {numbers.length > 1
-            ? `${t('credentials.action')} ${number.state}`
+            ? `${t('credentials.action')} · ${stateName(number.state)}`
             : t('credentials.action')}
         </Button>
       ))}

@@ -1,8 +1,9 @@
 import type { CredentialRole, SchoolNumber } from '@aptovial/shared';
-import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/api/errorMessage';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { useSearchCredential } from '../api/searchCredential';
 import { CredentialForm } from './CredentialForm';
 
@@ -19,15 +20,17 @@ export function CredentialModal({ number, medicName, roles, onClose }: Credentia
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={number !== null}
       onClose={onClose}
+      // One credential per college number: its draft is kept per number (decision 0067).
+      draftKey={`credentials:${number?.id ?? 'none'}`}
       title={t('credentials.title', { name: medicName })}
       size="lg"
       fullScreen={phone === true}
     >
       {number !== null && <CredentialBody number={number} roles={roles} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,14 +1,46 @@
 import type { RoadDashboard } from '@aptovial/shared';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/dataColumns';
 import { countText } from '../panelFormat';
 
 type Lot = RoadDashboard['lots'][number];
 
-/** Seriales disponibles: what is left in each lot of the doctor's state, as a table. */
+/**
+ * Seriales disponibles: what is left in each lot of the doctor's state; a table from `sm` up, one
+ * card a lot on a phone (decision 0068), its free serials in sight.
+ */
 export function LotsLeft({ lots }: { lots: readonly Lot[] }) {
   const { t } = useTranslation();
   const free = lots.reduce((sum, lot) => sum + lot.free, 0);
+  const columns: DataColumn<Lot>[] = [
+    { key: 'lot', label: t('roadPanel.lots.lot'), card: 'title', cell: (lot) => lot.numberTP },
+    {
+      key: 'serials',
+      label: t('roadPanel.lots.serials'),
+      card: 'fact',
+      cell: (lot) => t('roadPanel.lots.range', { from: lot.initialNumber, to: lot.finalNumber }),
+    },
+    {
+      key: 'used',
+      label: t('roadPanel.lots.used'),
+      card: 'fact',
+      numeric: true,
+      cell: (lot) => countText(lot.used),
+    },
+    {
+      key: 'free',
+      label: t('roadPanel.lots.free'),
+      card: 'fact',
+      numeric: true,
+      cell: (lot) => (
+        <Text span inherit fw={700}>
+          {countText(lot.free)}
+        </Text>
+      ),
+    },
+  ];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="panel-lots">
       <Stack gap="sm">
@@ -20,36 +52,7 @@ export function LotsLeft({ lots }: { lots: readonly Lot[] }) {
         ) : (
           <>
             <Text>{t('roadPanel.lots.summary', { free: countText(free) })}</Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table withTableBorder striped fz="sm">
-                <Table.Caption>{t('roadPanel.lots.title')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('roadPanel.lots.lot')}</Table.Th>
-                    <Table.Th>{t('roadPanel.lots.serials')}</Table.Th>
-                    <Table.Th ta="right">{t('roadPanel.lots.used')}</Table.Th>
-                    <Table.Th ta="right">{t('roadPanel.lots.free')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lots.map((lot) => (
-                    <Table.Tr key={lot.id}>
-                      <Table.Td>{lot.numberTP}</Table.Td>
-                      <Table.Td>
-                        {t('roadPanel.lots.range', {
-                          from: lot.initialNumber,
-                          to: lot.finalNumber,
-                        })}
-                      </Table.Td>
-                      <Table.Td ta="right">{countText(lot.used)}</Table.Td>
-                      <Table.Td ta="right" fw={700}>
-                        {countText(lot.free)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable rows={lots} rowKey={(lot) => lot.id} columns={columns} minWidth={420} />
           </>
         )}
       </Stack>

@@ -1,25 +1,18 @@
-import { formatTimestamp, type UnfitFinding } from '@aptovial/shared';
-import { Paper, Stack, Table, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/ListStates';
+import { DataTable } from '../../../shared/ui/list/DataTable';
 import { useOwnUnfitFindings } from '../api/unfitFindings';
+import { useFindingColumns } from './findingColumns';
 
-function FindingRow({ finding }: { finding: UnfitFinding }) {
-  return (
-    <Table.Tr>
-      <Table.Td>{formatTimestamp(finding.createdAt)}</Table.Td>
-      <Table.Td>{`${finding.nationality}-${finding.dni}`}</Table.Td>
-      <Table.Td>{finding.grade}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{finding.reason}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** The doctor's own findings (the newest hundred), their reasons visible to them alone. */
+/**
+ * The doctor's own findings (the newest hundred), their reasons visible to them alone: a table
+ * from `sm` up, one card a finding on a phone (decision 0068).
+ */
 export function UnfitFindingsList() {
   const { t } = useTranslation();
   const list = useOwnUnfitFindings();
-  const column = (key: string) => <Table.Th>{t(`unfitFindings.list.col.${key}`)}</Table.Th>;
+  const columns = useFindingColumns();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -37,23 +30,12 @@ export function UnfitFindingsList() {
           <EmptyState message={t('unfitFindings.list.empty')} />
         )}
         {list.data !== undefined && list.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {column('createdAt')}
-                  {column('driver')}
-                  {column('grade')}
-                  {column('reason')}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((finding) => (
-                  <FindingRow key={finding.id} finding={finding} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={list.data}
+            rowKey={(finding) => finding.id}
+            columns={columns}
+            minWidth={560}
+          />
         )}
       </Stack>
     </Paper>

@@ -31,7 +31,8 @@ export function UnfitWarning(driver: UnfitDriver) {
         t('unfitFindings.warning.one', { grade: driver.grade, date: days[0] })
       ) : (
         <>
-          {t('unfitFindings.warning.many', { grade: driver.grade, count: found.count })}
+          {/* Two findings or more (one has its own text): the plural always fits. */}
+          {t('unfitFindings.warning.many', { grade: driver.grade, times: found.count })}
           <List size="sm" mt={4}>
             {days.map((day, index) => (
               // Two findings may share a day: the position keeps the keys apart.

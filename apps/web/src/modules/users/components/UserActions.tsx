@@ -5,7 +5,7 @@ import { useAccessToggle } from '../useAccessToggle';
 import type { UsersAccess, UsersScope } from '../usersScope';
 import { DeleteUserModal } from './DeleteUserModal';
 import { UserFormModal, type UserFormTarget } from './UserFormModal';
-import type { UserRowActions } from './UserRow';
+import type { UserRowActions } from './userColumns';
 
 type UserActionsProps = {
   scope: UsersScope;

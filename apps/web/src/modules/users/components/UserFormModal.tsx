@@ -1,8 +1,8 @@
 import type { UserListItem } from '@aptovial/shared';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
+import { FormModal } from '../../../shared/ui/FormModal';
 import type { UsersAccess, UsersScope } from '../usersScope';
 import { UserForm } from './UserForm';
 
@@ -22,9 +22,11 @@ export function UserFormModal({ scope, session, access, target, onClose }: UserF
   const phone = useMediaQuery('(max-width: 36em)');
   const user = target === 'new' ? null : target;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
+      // Esc, × or a click outside ask before losing what was typed; a draft survives reopening.
+      draftKey={`users:${user?.id ?? 'new'}`}
       title={t(user === null ? 'users.form.createTitle' : 'users.form.editTitle')}
       size="lg"
       fullScreen={phone === true}
@@ -39,6 +41,6 @@ export function UserFormModal({ scope, session, access, target, onClose }: UserF
           onDone={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

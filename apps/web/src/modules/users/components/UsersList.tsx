@@ -2,6 +2,7 @@ import { listUsersQuerySchema, roleName, statesAllowedFor } from '@aptovial/shar
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../../../shared/i18n/plural';
 import { useReferenceData } from '../../../shared/reference/referenceData';
 import type { VerifiedSession } from '../../../shared/session/sessionStore';
 import { ExportButton } from '../../../shared/ui/ExportButton';
@@ -19,7 +20,7 @@ type UsersListProps = { scope: UsersScope; session: VerifiedSession; access: Use
 
 /** The server-paginated, filtered and sorted table with its create button. */
 export function UsersList({ scope, session, access }: UsersListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListParams(listUsersQuerySchema);
   const users = useListUsers(scope, list.params);
   const reference = useReferenceData();
@@ -82,7 +83,11 @@ export function UsersList({ scope, session, access }: UsersListProps) {
               <ListPager
                 page={page}
                 summary={(pages) =>
-                  t('users.pageOf', { page: page.page, pages, total: page.total })
+                  countText(i18n, 'users.pageOf', page.total, {
+                    page: page.page,
+                    pages,
+                    total: page.total,
+                  })
                 }
                 current={list.params.page}
                 onPage={list.setPage}

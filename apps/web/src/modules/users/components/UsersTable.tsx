@@ -1,9 +1,8 @@
 import type { UserListItem } from '@aptovial/shared';
-import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { SortHeader, type SortState } from '../../../shared/ui/SortHeader';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { SortState } from '../../../shared/ui/SortHeader';
 import type { UserOrderColumn } from '../api/listUsers';
-import { UserRow, type UserRowActions } from './UserRow';
+import { type UserRowActions, useUserColumns } from './userColumns';
 
 type UsersTableProps = UserRowActions & {
   users: readonly UserListItem[];
@@ -13,38 +12,17 @@ type UsersTableProps = UserRowActions & {
   onSort?: (column: UserOrderColumn) => void;
 };
 
-/** Scrolls sideways inside its own box on a phone, so the page itself never does. */
+/** A table that scrolls inside its own box from `sm` up; one card a user on a phone. */
 export function UsersTable({ users, isAdmin, sort, onSort, ...actions }: UsersTableProps) {
-  const { t } = useTranslation();
-  const sortable = (column: UserOrderColumn) => (
-    <SortHeader column={column} label={t(`users.col.${column}`)} sort={sort} onSort={onSort} />
-  );
+  const columns = useUserColumns(isAdmin, actions);
   return (
-    <Table.ScrollContainer minWidth={isAdmin ? 1250 : 1050}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {sortable('names')}
-            {sortable('lastNames')}
-            {sortable('dni')}
-            {sortable('email')}
-            <Table.Th>{t('users.col.phones')}</Table.Th>
-            {sortable('rol')}
-            {sortable('state')}
-            {isAdmin && <Table.Th>{t('users.col.type')}</Table.Th>}
-            {isAdmin && <Table.Th>{t('users.col.createdBy')}</Table.Th>}
-            {sortable('status')}
-            {sortable('lastSeen')}
-            {sortable('createdAt')}
-            <Table.Th>{t('users.col.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} isAdmin={isAdmin} {...actions} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={columns}
+      minWidth={isAdmin ? 1250 : 1050}
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

@@ -21,7 +21,7 @@ describe('UsersListPage', () => {
     const calls = stubApi(withReference(() => pageOf([userOf()], 25)));
     renderWithProviders(<CollegeUsersListPage />);
     expect(await screen.findByText('Rondón')).toBeInTheDocument();
-    expect(screen.getByText('Sin ult. acceso aún')).toBeInTheDocument();
+    expect(screen.getByText('Sin acceso todavía')).toBeInTheDocument();
     expect(screen.getByText('Sin definir')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 3 · 25 usuarios')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0])).toEqual({

@@ -14,6 +14,7 @@ const reprint: ProofCheck = {
   keysFresh: true,
 };
 const today = '2026-01-10';
+const noSignal = { kind: 'failed', answered: false } as const;
 
 describe('verification decisions', () => {
   it('matches a live record that differs only in case, spacing or rule order', () => {
@@ -74,8 +75,8 @@ describe('verification decisions', () => {
       ...genuine,
       verdict: { ...genuine.verdict, fields: old } as ProofCheck['verdict'],
     };
-    expect(decideWithProof(check, { kind: 'failed' }, today).outcome).toBe('expired');
-    expect(decideWithProof(genuine, { kind: 'failed' }, today).outcome).toBe('offline');
+    expect(decideWithProof(check, noSignal, today).outcome).toBe('expired');
+    expect(decideWithProof(genuine, noSignal, today).outcome).toBe('offline');
   });
 
   it('calls an unknown key forged online, unverifiable with a kept key set', () => {
@@ -99,6 +100,8 @@ describe('verification decisions', () => {
     });
     expect(decideWithoutProof({ kind: 'notFound' }).outcome).toBe('notFound');
     expect(decideWithoutProof({ kind: 'rateLimited' }).outcome).toBe('rateLimited');
-    expect(decideWithoutProof({ kind: 'failed' }).outcome).toBe('networkError');
+    expect(decideWithoutProof(noSignal).outcome).toBe('serialOffline');
+    // The server answered, with an error: the connection is not what failed.
+    expect(decideWithoutProof({ kind: 'failed', answered: true }).outcome).toBe('networkError');
   });
 });

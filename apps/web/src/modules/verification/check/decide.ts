@@ -36,6 +36,10 @@ export function decideWithoutProof(live: LiveStatus): Decision {
       signed: false,
     };
   }
+  // No answer at all: only a QR's signature can be checked without signal (decision 0072).
+  if (live.kind === 'failed' && !live.answered) {
+    return { outcome: 'serialOffline', shown: null, signed: false };
+  }
   return { outcome: byLiveFailure[live.kind], shown: null, signed: false };
 }
 

@@ -49,7 +49,7 @@ export async function runVerification(
     if (live.kind === 'failed') {
       // No signal: the disabled serials kept from the last visit with signal (decision 0037).
       const list = recallDisabledList();
-      decision = withDisabledList(decision, list, serial, signedRevision(check));
+      decision = withDisabledList(decision, list, serial, signedRevision(check), new Date());
       listAsOf = list?.asOf ?? null;
     }
   }

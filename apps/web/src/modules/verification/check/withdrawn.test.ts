@@ -37,7 +37,7 @@ describe('a QR of a withdrawn key, with signal', () => {
 
 describe('a QR of a withdrawn key, without signal', () => {
   it('says withdrawn with the printed data', () => {
-    expect(decideWithProof(leaked, { kind: 'failed' }, today)).toEqual({
+    expect(decideWithProof(leaked, { kind: 'failed', answered: false }, today)).toEqual({
       outcome: 'withdrawn',
       shown: sampleFields,
       signed: false,

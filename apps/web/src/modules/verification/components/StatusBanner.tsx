@@ -9,11 +9,15 @@ import {
   IconHourglass,
   IconKeyOff,
   IconSearchOff,
+  IconShieldCheck,
   IconShieldQuestion,
   IconShieldX,
   IconWifiOff,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMoment } from '../../../shared/dates/dayText';
+import { LIST_FRESH_DAYS } from '../offline/listAge';
 import type { OutcomeKind } from '../outcome';
 import { Banner } from './Banner';
 
@@ -26,30 +30,48 @@ const looks: Record<OutcomeKind, { color: string; icon: Icon }> = {
   mismatch: { color: 'red', icon: IconAlertTriangle },
   superseded: { color: 'red', icon: IconHistory },
   withdrawn: { color: 'orange', icon: IconKeyOff },
+  // Not green: no connection confirmed it, only a recent list did not name it.
+  notListed: { color: 'teal', icon: IconShieldCheck },
   offline: { color: 'yellow', icon: IconWifiOff },
   unverifiable: { color: 'gray', icon: IconShieldQuestion },
   notFound: { color: 'red', icon: IconSearchOff },
   rateLimited: { color: 'orange', icon: IconHourglass },
+  serialOffline: { color: 'gray', icon: IconWifiOff },
   networkError: { color: 'gray', icon: IconWifiOff },
 };
 
 /**
- * The verdict, big: icon, title and a line saying what it means. `offline`: checked without
- * signal, so a superseded printout has no newer data below to compare (decision 0052).
+ * Which line says what the outcome means. `listAsOf`: checked without signal, with the kept
+ * list's date (null: none kept); absent when the server answered. Without signal a superseded
+ * printout has no newer data below to compare (decision 0052), and an unconfirmed status says
+ * how old the last list is (decision 0072).
+ */
+function textKey(outcome: OutcomeKind, listAsOf: string | null | undefined): string {
+  if (listAsOf === undefined) return 'text';
+  if (outcome === 'superseded') return 'offlineText';
+  return outcome === 'offline' && listAsOf !== null ? 'staleText' : 'text';
+}
+
+const retried = new Set<OutcomeKind>(['networkError', 'unverifiable', 'serialOffline']);
+
+/**
+ * The verdict, big: icon, title and a line saying what it means. `action`: a further button
+ * (the scanner, when a typed serial could not be checked).
  */
 export function StatusBanner({
   outcome,
-  offline = false,
+  listAsOf,
+  action,
   onRetry,
 }: {
   outcome: OutcomeKind;
-  offline?: boolean;
+  listAsOf?: string | null;
+  action?: ReactNode;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const text = offline && outcome === 'superseded' ? 'offlineText' : 'text';
   const { color, icon: OutcomeIcon } = looks[outcome];
-  const retry = outcome === 'networkError' || outcome === 'unverifiable';
+  const values = { date: showMoment(listAsOf), days: LIST_FRESH_DAYS };
   return (
     <Banner color={color}>
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -64,11 +86,16 @@ export function StatusBanner({
           <Text component="h2" fz={{ base: 22, sm: 28 }} fw={800} lh={1.2} m={0}>
             {t(`verify.outcome.${outcome}.title`)}
           </Text>
-          <Text>{t(`verify.outcome.${outcome}.${text}`)}</Text>
-          {retry && (
-            <Button variant="default" onClick={onRetry} w="fit-content">
-              {t('verify.retry')}
-            </Button>
+          <Text>{t(`verify.outcome.${outcome}.${textKey(outcome, listAsOf)}`, values)}</Text>
+          {(action || retried.has(outcome)) && (
+            <Group gap="sm">
+              {action}
+              {retried.has(outcome) && (
+                <Button variant="default" onClick={onRetry} w="fit-content">
+                  {t('verify.retry')}
+                </Button>
+              )}
+            </Group>
           )}
         </Stack>
       </Group>

@@ -12,12 +12,12 @@ import {
   recallDisabledList,
   rememberDisabledList,
 } from './disabledList';
-import { listAgeKey, listAgeOf } from './listAge';
+import { isListFresh, listAgeKey, listAgeOf } from './listAge';
 import { withDisabledList } from './offlineDecision';
 import { syncOfflineData } from './sync';
 
 const today = '2026-01-10';
-const noSignal = { kind: 'failed' } as const;
+const noSignal = { kind: 'failed', answered: false } as const;
 const genuine: ProofCheck = {
   verdict: { state: 'valid', kid: 'AAAAAAAAAAA', fields: sampleFields, revision: 1 },
   keysFresh: false,
@@ -26,21 +26,54 @@ const list = (
   serials: number[],
   corrected: ReadonlyMap<number, number> | null = new Map(),
 ): DisabledList => ({ asOf: '2026-01-10T14:00:00.000Z', serials, corrected });
-/** The decision without signal, with the kept list applied as runVerification does. */
-const offline = (check: ProofCheck, serials: number[] | null, corrected = new Map()) =>
+/** Two hours after the list's date: a fresh list. */
+const soonAfter = new Date('2026-01-10T16:00:00.000Z');
+/**
+ * The decision without signal, with the kept list applied as runVerification does, `now` on the
+ * phone's clock.
+ */
+const offline = (
+  check: ProofCheck,
+  serials: number[] | null,
+  corrected = new Map(),
+  now = soonAfter,
+) =>
   withDisabledList(
     decideWithProof(check, noSignal, today),
     serials === null ? null : list(serials, corrected),
     sampleFields.serial,
     'revision' in check.verdict ? check.verdict.revision : 1,
+    now,
   );
 /** The serial corrected twice since issue: the list keeps revision 3. */
 const correctedTwice = new Map([[sampleFields.serial, 3]]);
 
 describe('checking a QR without signal', () => {
-  it('reads a genuine printout not in the list as a valid signature, status unconfirmed', () => {
+  it('reads a genuine printout not in a fresh list as not listed, its signed data shown', () => {
     const decision = offline(genuine, [sampleFields.serial + 1]);
-    expect(decision).toEqual({ outcome: 'offline', shown: sampleFields, signed: true });
+    expect(decision).toEqual({ outcome: 'notListed', shown: sampleFields, signed: true });
+  });
+
+  it('reads it as unconfirmed once the list is 7 days old, and never from a future list', () => {
+    const sevenDays = new Date('2026-01-17T14:00:00.000Z');
+    expect(offline(genuine, [], new Map(), new Date(sevenDays.getTime() - 1)).outcome).toBe(
+      'notListed',
+    );
+    expect(offline(genuine, [], new Map(), sevenDays).outcome).toBe('offline');
+    // A list on a phone whose clock runs behind the server's is of just now, not from the future.
+    expect(offline(genuine, [], new Map(), new Date('2026-01-10T13:00:00.000Z')).outcome).toBe(
+      'notListed',
+    );
+    // Listed still reads disabled, whatever the list's age.
+    expect(offline(genuine, [sampleFields.serial], new Map(), sevenDays).outcome).toBe('disabled');
+  });
+
+  it('keeps an expired printout expired, even when a fresh list does not name it', () => {
+    const expired = {
+      ...genuine,
+      verdict: { ...genuine.verdict, fields: { ...sampleFields, dueDate: '2026-01-01' } },
+    } as ProofCheck;
+    expect(offline(expired, []).outcome).toBe('expired');
   });
 
   it('reads a genuine printout in the list as disabled, its signed data still shown', () => {
@@ -77,15 +110,15 @@ describe('checking a QR without signal', () => {
     expect(offline(genuine, [sampleFields.serial], correctedTwice).outcome).toBe('disabled');
   });
 
-  it('reads the reprint at the kept revision as a valid signature, status unconfirmed', () => {
+  it('reads the reprint at the kept revision as a valid signature, not listed', () => {
     const reprint = { ...genuine, verdict: { ...genuine.verdict, revision: 3 } } as ProofCheck;
     expect(offline(reprint, [], correctedTwice)).toEqual({
-      outcome: 'offline',
+      outcome: 'notListed',
       shown: sampleFields,
       signed: true,
     });
     // Another serial's correction says nothing about this one.
-    expect(offline(genuine, [], new Map([[sampleFields.serial + 1, 2]])).outcome).toBe('offline');
+    expect(offline(genuine, [], new Map([[sampleFields.serial + 1, 2]])).outcome).toBe('notListed');
   });
 
   it('without a kept list, says only what the signature says', () => {
@@ -204,7 +237,7 @@ describe('how old the list is', () => {
   it('reads its date in Caracas time and its age in whole hours', () => {
     const asOf = '2026-01-10T14:05:00.000Z';
     const age = listAgeOf(asOf, new Date('2026-01-11T01:50:00Z'));
-    expect(age).toEqual({ date: '10/01/2026 10:05', hours: 11 });
+    expect(age).toEqual({ date: '10/01/2026 10:05', hours: 11, days: 0 });
     expect(listAgeKey(age)).toBe('verify.offlineList.hours');
     expect(listAgeKey(listAgeOf(asOf, new Date('2026-01-10T15:10:00Z')))).toBe(
       'verify.offlineList.oneHour',
@@ -212,6 +245,22 @@ describe('how old the list is', () => {
     expect(listAgeKey(listAgeOf(asOf, new Date('2026-01-10T14:30:00Z')))).toBe(
       'verify.offlineList.recent',
     );
+  });
+
+  it('counts days from two days on, and calls a list of 7 days or more old', () => {
+    const asOf = '2026-01-10T14:05:00.000Z';
+    const threeDays = listAgeOf(asOf, new Date('2026-01-13T20:00:00Z'));
+    expect(threeDays).toEqual({ date: '10/01/2026 10:05', hours: 77, days: 3 });
+    expect(listAgeKey(threeDays)).toBe('verify.offlineList.days');
+    expect(listAgeKey(listAgeOf(asOf, new Date('2026-01-12T13:00:00Z')))).toBe(
+      'verify.offlineList.hours',
+    );
+    const sevenDays = new Date('2026-01-17T14:05:00Z');
+    expect(listAgeKey(listAgeOf(asOf, new Date(sevenDays.getTime() - 60_000)))).toBe(
+      'verify.offlineList.days',
+    );
+    expect(listAgeKey(listAgeOf(asOf, sevenDays))).toBe('verify.offlineList.old');
+    expect(isListFresh(asOf, sevenDays)).toBe(false);
   });
 });
 

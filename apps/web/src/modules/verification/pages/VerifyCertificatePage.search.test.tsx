@@ -68,12 +68,12 @@ describe('VerifyCertificatePage searched by serial', () => {
     expect(await findVerdict()).toBe(message);
   });
 
-  it('says to retry after a network error, and retries', async () => {
+  it('says a typed serial needs a connection without an answer, and retries', async () => {
     const answers: Parameters<typeof stubVerifyApi>[0] = { live: 'offline' };
     const calls = stubVerifyApi(answers);
     renderVerifyPage(`${PAGE}?serial=120045`);
-    expect(await findVerdict()).toBe('No se pudo conectar con el servidor');
-    expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+    expect(await findVerdict()).toBe('Sin conexión: un serial escrito no se puede verificar');
+    expect(screen.getByText(/solo se consulta con conexión/)).toBeInTheDocument();
     answers.live = liveReply(sampleFields, 'disabled');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(

@@ -33,6 +33,7 @@ export function VerifyCertificatePage() {
   // A typed serial replaces the address (and any QR proof), so the search can be shared.
   const search = (value: number) => navigate({ search: `?serial=${value}` });
   const retry = () => navigate(location, { replace: true });
+  const scanned = (address: string) => navigate(address);
 
   return (
     <>
@@ -51,8 +52,8 @@ export function VerifyCertificatePage() {
             onSearch={search}
           />
           {/* The scanned address replaces this one, as a typed serial does. */}
-          <ScanButton onAddress={(address) => navigate(address)} />
-          <VerificationResult state={state} onRetry={retry} />
+          <ScanButton onAddress={scanned} />
+          <VerificationResult state={state} onRetry={retry} onScanned={scanned} />
           {/* Ready for checks without signal: how old the kept list is. */}
           {state.phase === 'idle' && kept !== null && <OfflineListNote asOf={kept.asOf} />}
         </Stack>
@@ -67,9 +68,25 @@ function detailsSource({ outcome, signed }: Verification): DetailsSource {
   return outcome === 'superseded' ? 'newer' : 'record';
 }
 
-function VerificationResult({ state, onRetry }: { state: VerificationState; onRetry: () => void }) {
+/** Outcomes whose banner already says the kept list's date (decision 0072). */
+const listInBanner = new Set<Verification['outcome']>(['notListed', 'offline']);
+
+function VerificationResult({
+  state,
+  onRetry,
+  onScanned,
+}: {
+  state: VerificationState;
+  onRetry: () => void;
+  onScanned: (address: string) => void;
+}) {
   const result = state.phase === 'done' ? state.result : null;
   const checking = <CheckingBanner />;
+  // A typed serial without signal: the printed QR can be checked here, so the banner offers it.
+  const scan = result?.outcome === 'serialOffline' && (
+    <ScanButton onAddress={onScanned} label="verify.scan.fromBanner" />
+  );
+  const listNote = result?.listAsOf !== undefined && !listInBanner.has(result.outcome);
   return (
     <>
       {/* Always mounted, so screen readers announce each new verdict. */}
@@ -79,12 +96,13 @@ function VerificationResult({ state, onRetry }: { state: VerificationState; onRe
           <Suspense fallback={checking}>
             <StatusBanner
               outcome={result.outcome}
-              offline={result.listAsOf !== undefined}
+              listAsOf={result.listAsOf}
+              action={scan}
               onRetry={onRetry}
             />
           </Suspense>
         )}
-        {result?.listAsOf !== undefined && <OfflineListNote asOf={result.listAsOf} />}
+        {listNote && <OfflineListNote asOf={result.listAsOf ?? null} />}
       </div>
       {result?.certificate && (
         <Suspense fallback={null}>

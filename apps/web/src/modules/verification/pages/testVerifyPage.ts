@@ -55,10 +55,13 @@ export function renderVerifyPage(path = PAGE) {
   return renderRoutes([{ path: PAGE, Component: VerifyCertificatePage }], { initialPath: path });
 }
 
-/** The verdict's title, once the check is done. */
+/**
+ * The verdict's title, once the check is done. The check and the result view are chunks of their
+ * own: the first check of a file waits for them, longer than a second on a busy machine.
+ */
 export async function findVerdict(): Promise<string> {
   const status = screen.getByRole('status');
-  const heading = await within(status).findByRole('heading', { level: 2 });
+  const heading = await within(status).findByRole('heading', { level: 2 }, { timeout: 4_000 });
   return heading.textContent ?? '';
 }
 

@@ -8,8 +8,18 @@ const QrScanner = lazy(() =>
   import('./QrScanner').then((module) => ({ default: module.QrScanner })),
 );
 
-/** "Escanear QR": opens the camera; a certificate's QR opens its address here. */
-export function ScanButton({ onAddress }: { onAddress: (address: string) => void }) {
+/**
+ * "Escanear QR": opens the camera; a certificate's QR opens its address here. `label`: another
+ * catalogue key for the words, where a second button offers the scanner (a typed serial that
+ * could not be checked without signal).
+ */
+export function ScanButton({
+  onAddress,
+  label = 'verify.scan.button',
+}: {
+  onAddress: (address: string) => void;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +31,7 @@ export function ScanButton({ onAddress }: { onAddress: (address: string) => void
         onClick={() => setOpen(true)}
         w="fit-content"
       >
-        {t('verify.scan.button')}
+        {t(label)}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -26,7 +26,17 @@ export default defineConfig({
       // The project's own env wins over the shell's: PGlite journeys never see the PostgreSQL URL.
       { test: { ...journeys, name: 'pglite', env: { E2E_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ test: { ...journeys, name: 'postgres', env: { E2E_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              test: {
+                ...journeys,
+                name: 'postgres',
+                env: { E2E_DATABASE_URL: postgresUrl },
+                // Each journey file on a fresh copy of the demo database, as on PGlite.
+                setupFiles: ['./support/journey-database.ts'],
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAptoVial } from '../../bench/lib/server.mjs';
-import { copyToWorkerDatabases, dropWorkerDatabases } from './worker-databases';
+import { dropCopies, keepTemplate } from './worker-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module 'vitest' {
  * For each project (database), one built server on a fresh database for the whole run (or
  * E2E_BASE_URL when given). Its first start (migrations, demo accounts) is done once and copied:
  * on PGlite the stopped DATA_DIR is kept as a template every journey's server starts a copy of;
- * on PostgreSQL the run's database is copied into each worker's.
+ * on PostgreSQL a copy of the run's database is the template of each journey file's own.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.E2E_BASE_URL;
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   if (postgresUrl) {
     const first = await startAptoVial({ readyTimeoutMs: 120_000, env });
     await first.stop();
-    await copyToWorkerDatabases(postgresUrl);
+    await keepTemplate(postgresUrl);
   } else {
     templateDir = await mkdtemp(path.join(tmpdir(), 'aptovial-e2e-template-'));
     const first = await startAptoVial({ readyTimeoutMs: 120_000, dataDir: templateDir });
@@ -49,6 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     if (templateDir) await rm(templateDir, { recursive: true, force: true });
-    if (postgresUrl) await dropWorkerDatabases(postgresUrl);
+    if (postgresUrl) await dropCopies(postgresUrl);
   };
 }

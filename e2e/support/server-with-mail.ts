@@ -1,18 +1,16 @@
 import { inject } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../apps/api/src/test/smtp-capture';
 import { startAptoVial } from '../../bench/lib/server.mjs';
-import { workerDatabaseUrl } from './worker-databases';
 
 /**
- * The database of a journey's server: PGlite unless the project runs on PostgreSQL
- * (E2E_DATABASE_URL), where each worker has a database of its own, and the global set-up (no
- * worker) the run's.
+ * The database of a journey's server: PGlite unless the project runs on PostgreSQL, where each
+ * journey file has a fresh copy of the demo database (journey-database.ts), and the global
+ * set-up the run's own.
  */
 export function databaseEnv(): Record<string, string> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) return {};
-  const worker = process.env.VITEST_POOL_ID;
-  return { DATABASE_URL: worker ? workerDatabaseUrl(url, worker) : url };
+  const runUrl = process.env.E2E_DATABASE_URL;
+  if (!runUrl) return {};
+  return { DATABASE_URL: process.env.E2E_JOURNEY_DATABASE_URL || runUrl };
 }
 
 /** The stopped first server's DATA_DIR a journey's server starts a copy of (PGlite only). */

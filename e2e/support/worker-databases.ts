@@ -1,22 +1,10 @@
 import pg from 'pg';
 
 /**
- * PostgreSQL journeys run up to this many at a time (the run's workers), each on a database of
- * its own: two journeys signing in the same demo person at once would spend each other's codes.
+ * On PostgreSQL every journey file gets a database of its own, a copy of the run's migrated one
+ * with the demo data (as every PGlite journey starts from a copy of the template DATA_DIR): what
+ * one journey leaves behind (a commission's price, a session) never reaches the next.
  */
-export const WORKER_DATABASES = 4;
-
-/** The database of the worker `poolId` (1..WORKER_DATABASES): the run's database plus `_w<id>`. */
-export function workerDatabaseUrl(runUrl: string, poolId: string): string {
-  const id = Number(poolId);
-  if (!Number.isInteger(id) || id < 1 || id > WORKER_DATABASES) {
-    throw new Error(`worker ${poolId} has no database: raise WORKER_DATABASES`);
-  }
-  const url = new URL(runUrl);
-  url.pathname = `${url.pathname}_w${id}`;
-  return url.toString();
-}
-
 function adminAndName(runUrl: string) {
   const url = new URL(runUrl);
   const name = url.pathname.slice(1);
@@ -24,31 +12,54 @@ function adminAndName(runUrl: string) {
   return { admin: new pg.Client({ connectionString: url.toString() }), name };
 }
 
-/**
- * Copies the run's database (migrated, demo data in place, no one connected) into every worker's:
- * a file copy instead of each worker's first server migrating and seeding again.
- */
-export async function copyToWorkerDatabases(runUrl: string) {
+async function asAdmin(runUrl: string, work: (admin: pg.Client, name: string) => Promise<void>) {
   const { admin, name } = adminAndName(runUrl);
   await admin.connect();
   try {
-    for (let id = 1; id <= WORKER_DATABASES; id++) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}_w${id}`);
-      await admin.query(`CREATE DATABASE ${name}_w${id} TEMPLATE ${name}`);
-    }
+    await work(admin, name);
   } finally {
     await admin.end();
   }
 }
 
-export async function dropWorkerDatabases(runUrl: string) {
-  const { admin, name } = adminAndName(runUrl);
-  await admin.connect();
-  try {
-    for (let id = 1; id <= WORKER_DATABASES; id++) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}_w${id} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
+const templateOf = (name: string) => `${name}_template`;
+
+/** Keeps the run's database, stopped and migrated, as the template every journey copies. */
+export function keepTemplate(runUrl: string) {
+  return asAdmin(runUrl, async (admin, name) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${templateOf(name)}`);
+    await admin.query(`CREATE DATABASE ${templateOf(name)} TEMPLATE ${name}`);
+  });
+}
+
+let made = 0;
+
+/** A new database for one journey file, copied from the template (a file copy, no migrations). */
+export async function copyForJourney(runUrl: string): Promise<string> {
+  made += 1;
+  const url = new URL(runUrl);
+  let copy = '';
+  await asAdmin(runUrl, async (admin, name) => {
+    copy = `${name}_j${process.pid}_${made}`;
+    await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${templateOf(name)}`);
+  });
+  url.pathname = `/${copy}`;
+  return url.toString();
+}
+
+/** Drops the template and any journey's copy a crashed worker left behind. */
+export function dropCopies(runUrl: string) {
+  return asAdmin(runUrl, async (admin, name) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${name}\\_%`],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+  });
+}
+
+export function dropDatabase(url: string) {
+  return asAdmin(url, async (admin, name) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }

@@ -3,22 +3,17 @@
 // Debian's Chromium: the bench never downloads a browser.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** One Chromium for every audit; each audit starts from empty caches and storage. */
 export async function startLighthouse() {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: FLAGS,
+    logLevel: 'silent',
+  });
   return {
     /** The performance figures of one cold load of `url` (a failed trace is tried again). */
     async audit(url) {

@@ -1,11 +1,9 @@
 // One cold load of a page in Debian's Chromium, timed from navigation to the page being usable,
 // with what crossed the network counted (bench/pages.mjs).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { TOKEN_STORAGE_KEY } from './web-session.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
-const QUIET = ['--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Nothing leaves this machine: map tiles and any other outside host resolve to nothing.
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
@@ -23,9 +21,9 @@ export const CONDITIONS = {
 
 export function launchChromium() {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...FLAGS, ...QUIET, LOCAL_ONLY],
+    args: [...CHROMIUM_FLAGS, LOCAL_ONLY],
   });
 }
 

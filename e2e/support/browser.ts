@@ -1,25 +1,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const CHROMIUM = '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps dialing out of this closed network.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
 
 export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...FLAGS, ...extraFlags],
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
 }
 

@@ -45,7 +45,10 @@ describe('solicitar-certificado-pago: the payment step', { timeout: 20_000 }, ()
     ).toBeInTheDocument();
     // The challenge is awaited only by a valid form: it marks nothing here.
     expect(screen.queryByText('Resuelva la verificación antes de enviar')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagar Bs. 182,51' })).toBeEnabled();
+    // The marks show while the check is still running; the button is free once it ends.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pagar Bs. 182,51' })).toBeEnabled(),
+    );
     await waitFor(() => expect(document.activeElement).toBe(input(/^Teléfono del pagador/)));
     expect(paySends(calls)).toEqual([]);
   });

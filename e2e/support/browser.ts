@@ -1,12 +1,12 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../bench/lib/chromium.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
 
 export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, ...extraFlags],
   });

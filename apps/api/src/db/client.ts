@@ -72,6 +72,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // PGlite's default shared buffers double the idle process (decision 0043); one embedded user
     // does not need them.
     postgresqlconf: ['shared_buffers=16MB'],
+    // An in-memory database (tests) is copied from an archive per test file: 1 MB WAL segments
+    // instead of 16 make that archive a quarter smaller, and each copy a third cheaper to load.
+    ...(target.dataDir ? {} : { initDbStartParams: ['--wal-segsize=1'] }),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });

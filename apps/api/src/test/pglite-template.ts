@@ -23,7 +23,8 @@ export function migrationsHash(migrationsFolder: string): string {
 }
 
 const templateFile = (migrationsFolder: string) =>
-  path.join(tmpdir(), `aptovial-pglite-${migrationsHash(migrationsFolder)}.tar`);
+  // "w1": clusters made with 1 MB WAL segments (db/client.ts); older archives are not reused.
+  path.join(tmpdir(), `aptovial-pglite-w1-${migrationsHash(migrationsFolder)}.tar`);
 
 async function readTemplate(file: string): Promise<Blob | undefined> {
   const bytes = await readFile(file).catch(() => undefined);

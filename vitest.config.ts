@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'tools',
           root: '.',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'deploy/**/*.test.mjs'],
           environment: 'node',
         },
       },

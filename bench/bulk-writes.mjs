@@ -8,9 +8,10 @@
 //      then the same statements with the counting triggers disabled (rolled back), for reference;
 //      then the same for operatives and requests (bench/lib/bulk-counted-writes.mjs);
 //   2. single-certificate inserts a second (one connection, each its own transaction) with the
-//      counting triggers, then with them disabled on the same table: the target is 90 % or more;
+//      counting trigger and with it disabled on the same table, in pairs of runs whose order
+//      alternates, the median of the pairs' ratios (target 90 % or more) with the load average;
 //      road-medicine certificates, then college ones, and the trigger's median time in EXPLAIN
-//      ANALYZE (bench/lib/single-inserts.mjs);
+//      ANALYZE (bench/lib/single-inserts.mjs, decision 0079);
 //   3. with --seed N, bench/seed seeding N certificates into a second fresh database with every
 //      trigger on (1,000,000 in five minutes at most), then the counters checked (timed).
 import { randomBytes } from 'node:crypto';

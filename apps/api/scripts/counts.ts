@@ -6,11 +6,10 @@
  * Exit code 1 when the check finds a difference.
  */
 
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { EmbeddedDatabaseHeld, openConsoleDatabase } from '../src/db/console-database';
 import { type CounterCheck, checkCounters, repairCounters } from '../src/db/counter-recounts';
 
 // Bundled into apps/api/dist: the migrations sit beside it, as for the server.
@@ -39,20 +38,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadProcessConfig();
-  const dataDir = path.join(config.dataDir, 'db');
-  // PGlite's folder belongs to one process: a running server's would be damaged.
-  if (!config.databaseUrl && existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    console.error(`La base de datos integrada (${dataDir}) está abierta: detenga el servidor.`);
-    process.exitCode = 2;
-    return;
-  }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
-      : { kind: 'pglite', dataDir },
-  );
+  const database = await openConsoleDatabase(config, paths.migrations);
   try {
-    await database.migrate(paths.migrations);
     if (action === 'repair') {
       await repairCounters(database.db);
       console.log('Contadores reescritos desde el recuento.');
@@ -66,6 +53,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof EmbeddedDatabaseHeld) {
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
   if (error instanceof ConfigError) console.error(`Error de configuración: ${error.message}`);
   else console.error(error);
   process.exitCode = 1;

@@ -10,7 +10,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadProcessConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { EmbeddedDatabaseHeld, openConsoleDatabase } from '../src/db/console-database';
 import {
   DEFAULT_MARGIN_HOURS,
   drillableKey,
@@ -71,12 +71,7 @@ async function main(): Promise<void> {
   const config = loadProcessConfig();
   drillableKey(config, kid);
   // The server's database (not start.ts's opener: it would bundle the whole server in).
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
-  await database.migrate(paths.migrations);
+  const database = await openConsoleDatabase(config, paths.migrations);
   // Written beside and renamed at the end: a failed drill leaves no half list.
   const partial = `${out}.parcial`;
   const file = await open(partial, 'w', 0o600);
@@ -111,6 +106,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof EmbeddedDatabaseHeld) {
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
   if (error instanceof KeyDrillRefused) console.error(error.message);
   else if (error instanceof ConfigError) console.error(`Error de configuración: ${error.message}`);
   else console.error(error);

@@ -6,8 +6,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { openRedisLink } from './adapters/redis/link';
 import type { Config } from './config';
+import { installDrain } from './drain';
+import { lingerOnRefusedUploads } from './lingering-close';
 import { docsPlugin } from './plugins/docs';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors';
 import { nulTextPlugin } from './plugins/nul-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { trackRouteGuards } from './plugins/route-guards';
@@ -45,10 +47,16 @@ export async function createServer(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before a stop, answers close their connection and health checks say 503 (drain.ts).
+  const drain = installDrain(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    const refusal = drain.active ? drain.seen(request, reply) : undefined;
+    // Answered here, not thrown: a check refused every second is no error for the log.
+    if (refusal) return void sendError(reply, refusal);
     done();
   });
+  lingerOnRefusedUploads(app);
 
   const routeGuards = trackRouteGuards(app);
   await app.register(errorsPlugin);

@@ -6,13 +6,25 @@ import { SANDBOX_DOLLAR_PRICE } from './adapters/exchange-rate/sandbox-rates';
 import { SANDBOX_PAYMENT_KEY } from './adapters/payments/sandbox-data';
 import { ConfigError, loadProcessConfig } from './config';
 import { ownerOnlyNewFiles } from './data-dir';
+import { closeIdleWhileClosing, drainOf } from './drain';
 import { demoAccountsTable, demoUsers } from './seeds/demo-users';
 import { type Started, startServer, stopServer } from './start';
 
 // Built into apps/api/dist/server.js: migrations and the web build sit at fixed places beside it.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const paths = { migrations: path.resolve(here, '../src/db/migrations') };
+const paths = {
+  migrations: path.resolve(here, '../src/db/migrations'),
+  firstStartScript: path.join(here, 'seed.js'),
+};
 const WEB_DIST = path.resolve(here, '../../web/dist');
+/**
+ * SIGTERM drains first (docs/decisions/0077-restarts-without-loss.md): health checks answer 503
+ * until no request has come for QUIET_MS (a balancer checking every second marks the process
+ * down within two or three), at most DRAIN_MS, well inside a supervisor's usual 10 s grace.
+ * SIGINT (Ctrl+C at a terminal) has no balancer to wait for.
+ */
+const QUIET_MS = 1_000;
+const DRAIN_MS = 8_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -25,13 +37,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     started.app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
-    stopServer(started, config.dataDir).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    const drain = signal === 'SIGTERM' ? drainOf(started.app) : undefined;
+    Promise.resolve(drain?.settle({ quietMs: QUIET_MS, maxMs: DRAIN_MS }))
+      .then(() => {
+        closeIdleWhileClosing(started.app);
+        return stopServer(started, config.dataDir);
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,7 +1,13 @@
-import { PRE_REGISTER_SETTING } from '@aptovial/shared';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, PRE_REGISTER_SETTING } from '@aptovial/shared';
 import { eq, isNotNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
+import { openDatabase } from './db/client';
 import {
   accounts,
   certificateLots,
@@ -12,9 +18,18 @@ import {
   settings,
   users,
 } from './db/schema/index';
-import { openConfiguredDatabase, seedIfEmpty } from './start';
+import { isFirstPgliteStart, prepareInChild } from './first-start';
+import { DEMO_PASSWORD } from './seeds/demo-users';
+import { openConfiguredDatabase, seedIfEmpty, startServer, stopServer } from './start';
+import { bearer, signIn } from './test/auth';
 import { testConfig } from './test/config';
 import { MIGRATIONS_FOLDER, openTestDatabase } from './test/database';
+import { injectWithXsrfPair } from './test/xsrf';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 describe('start-up with an unreachable database', () => {
   it('fails with one line naming DATABASE_URL', async () => {
@@ -92,4 +107,115 @@ describe('demo data on start-up', () => {
       await local.close();
     }
   });
+});
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The seed script built as build.mjs builds it (its packages external), under apps/api/dist so
+ * they resolve: the child a built server runs for its first start.
+ */
+let seedScript: Promise<string> | undefined;
+const builtSeedScript = () => {
+  seedScript ??= buildSeedScript();
+  return seedScript;
+};
+
+async function buildSeedScript(): Promise<string> {
+  const pkg = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aptovial/'));
+  mkdirSync(path.join(API_ROOT, 'dist'), { recursive: true });
+  const outdir = mkdtempSync(path.join(API_ROOT, 'dist', 'first-start-test-'));
+  roots.push(outdir);
+  await build({
+    entryPoints: [path.join(API_ROOT, 'src', 'seed.ts')],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: [...external, 'zod'],
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'seed.js');
+}
+
+/** A PGlite server's configuration on an empty DATA_DIR of its own. */
+function emptyDataDir(demoData: boolean) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'aptovial-first-start-'));
+  roots.push(root);
+  const dataDir = path.join(root, 'data');
+  return testConfig({ dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1', demoData });
+}
+
+describe('the first start on PGlite, prepared in a child process (decision 0078)', () => {
+  it('yields a working server with the demo data, and a restart does not prepare again', async () => {
+    const script = await builtSeedScript();
+    const config = emptyDataDir(true);
+    expect(isFirstPgliteStart(config)).toBe(true);
+    const paths = { migrations: MIGRATIONS_FOLDER, firstStartScript: script };
+    const started = await startServer(config, paths);
+    const seeded = started.demoAccounts.length;
+    try {
+      expect(started.demoAccounts).toContain('admin.medicos@aptovial.test');
+      expect(started.demoAccounts.length).toBeGreaterThanOrEqual(14);
+      expect(isFirstPgliteStart(config)).toBe(false);
+      const { app, database } = started;
+      injectWithXsrfPair(app);
+      const token = await signIn(
+        app,
+        database,
+        'colegio',
+        'admin.medicos@aptovial.test',
+        DEMO_PASSWORD,
+      );
+      const listed = await app.inject({
+        method: 'GET',
+        url: apiPaths.registers,
+        headers: bearer(token),
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().total).toBeGreaterThan(0);
+    } finally {
+      await stopServer(started);
+    }
+    // The restart opens the prepared folder: nothing seeded, nothing printed again.
+    const restarted = await startServer(config, paths);
+    try {
+      expect(restarted.demoAccounts).toEqual([]);
+      expect(await restarted.database.db.select().from(users)).toHaveLength(seeded);
+    } finally {
+      await stopServer(restarted);
+    }
+  }, 180_000);
+
+  it('leaves the cluster migrated in DATA_DIR, seeded only as DEMO_DATA says', async () => {
+    const script = await builtSeedScript();
+    const config = emptyDataDir(false);
+    expect(await prepareInChild(config, script, MIGRATIONS_FOLDER)).toEqual([]);
+    // Opened here only now: the child created and migrated it.
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(config.dataDir, 'db'),
+    });
+    try {
+      expect(await database.db.select().from(users)).toHaveLength(0);
+      expect(await database.db.select().from(settings)).toMatchObject([
+        { key: PRE_REGISTER_SETTING, enabled: false },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('fails with one line naming DATA_DIR when the child cannot prepare it', async () => {
+    const script = await builtSeedScript();
+    const config = emptyDataDir(true);
+    // A file where the folder should be.
+    mkdirSync(path.dirname(config.dataDir), { recursive: true });
+    writeFileSync(config.dataDir, 'no soy una carpeta');
+    const failure = prepareInChild(config, script, MIGRATIONS_FOLDER);
+    await expect(failure).rejects.toBeInstanceOf(ConfigError);
+    await expect(failure).rejects.toThrow(/DATA_DIR/);
+  }, 60_000);
 });

@@ -6,13 +6,21 @@ import { buildApp } from './app';
 import { type Config, ConfigError } from './config';
 import { lockDataDir } from './data-dir';
 import { type Database, openDatabase } from './db/client';
+import { isFirstPgliteStart, prepareInChild } from './first-start';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { seedDemoCommission } from './seeds/demo-commission';
 import { seedDemoPreRegistrations } from './seeds/demo-pre-registrations';
 import { seedDemoRegisters } from './seeds/demo-registers';
 import { seedDemoData } from './seeds/demo-users';
 
-export type Paths = { migrations: string };
+export type Paths = {
+  migrations: string;
+  /**
+   * The built seed script: with it, a first start on PGlite prepares DATA_DIR in a child process
+   * (first-start.ts, decision 0078). Without it (tests) the server prepares it itself.
+   */
+  firstStartScript?: string;
+};
 export type Started = {
   app: FastifyInstance;
   database: Database;
@@ -71,8 +79,13 @@ export async function withSandboxRates(config: Config) {
 
 /** Opens the database, seeds, builds the app and listens; returns what a graceful stop needs. */
 export async function startServer(config: Config, paths: Paths): Promise<Started> {
+  const prepared =
+    paths.firstStartScript && isFirstPgliteStart(config)
+      ? await prepareInChild(config, paths.firstStartScript, paths.migrations)
+      : undefined;
   const database = await openConfiguredDatabase(config, paths);
-  const demoAccounts = await seedIfEmpty(config, database);
+  // Seeded by the child already: asking again would only hash the demo password once more.
+  const demoAccounts = prepared ?? (await seedIfEmpty(config, database));
   const { served, sandboxRates } = await withSandboxRates(config);
   try {
     const app = await buildApp(served, { database });

@@ -1,5 +1,5 @@
 import { formatDate, todayInCaracas } from '@aptovial/shared';
-import { and, asc, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificates } from '../db/schema/index';
 import { proofFieldsOf } from '../modules/certificates/proof-fields';
@@ -33,13 +33,15 @@ export const REPRINT_CSV_HEADER = [
 ];
 
 /**
- * Still valid (enabled, due today or later in Caracas) and existing before `signedUntil`: any
+ * Still valid (enabled, due today or later in Caracas), issued here (one imported from the replaced
+ * system was never signed, decision 0080) and existing before `signedUntil`: any
  * printout of such a certificate, of any version and at any time while the key signed, may carry
  * its QR, since a printout can be downloaded again at any time and none is logged.
  */
 function reprintFilter(signedUntil: Date, now: Date) {
   return and(
     eq(certificates.status, true),
+    isNull(certificates.importedAt),
     gte(certificates.dueDate, todayInCaracas(now)),
     lte(certificates.createdAt, signedUntil),
   );

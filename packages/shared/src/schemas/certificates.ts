@@ -237,6 +237,14 @@ export const publicCertificateSchema = certificateProofFieldsSchema.extend({
    * version above 1 was superseded by an edit (its QR says a newer version exists).
    */
   version: z.number().int().min(1),
+  /**
+   * Brought from the system AptoVial replaced (decision 0080): its printout has no signed QR, so
+   * it is verified by serial alone. Absent in answers of servers before it: read as false.
+   */
+  imported: z
+    .boolean()
+    .optional()
+    .describe('Certificado anterior a AptoVial: verificado por serial, sin QR firmado'),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 

@@ -4,10 +4,12 @@ import { sampleFields } from '../proof/testing';
 import { publicCertificateSchema } from './certificates';
 
 describe('one schema per payload', () => {
-  it('the public verification answers the proof fields, spelled once, plus the live status and version', () => {
+  it('the public verification answers the proof fields, spelled once, plus the live status, version and origin', () => {
     const proof = certificateProofFieldsSchema.shape;
     const shown = publicCertificateSchema.shape;
-    expect(Object.keys(shown).sort()).toEqual([...Object.keys(proof), 'status', 'version'].sort());
+    expect(Object.keys(shown).sort()).toEqual(
+      [...Object.keys(proof), 'status', 'version', 'imported'].sort(),
+    );
     for (const [key, schema] of Object.entries(proof)) {
       expect(Reflect.get(shown, key), key).toBe(schema);
     }

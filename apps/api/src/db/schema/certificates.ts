@@ -143,6 +143,11 @@ export const certificates = pgTable(
     /** Why it serves a request never paid, and the doctor's note (decision 0065); null: paid. */
     unpaidReason: text('unpaid_reason', { enum: ['exonerated', 'cashApart', 'other'] }),
     unpaidNote: text('unpaid_note'),
+    /**
+     * When it was brought from the system AptoVial replaced (decision 0080); null: issued here.
+     * Never signed: its printout has no QR, and it verifies by serial alone.
+     */
+    importedAt: at('imported_at'),
     createdBy: byAccount('created_by'),
     updatedBy: byAccount('updated_by'),
     createdAt: at('created_at').notNull().defaultNow(),

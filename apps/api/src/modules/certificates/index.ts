@@ -85,7 +85,14 @@ export function createCertificatesModule(deps: Deps) {
         trail: createAuditTrail(database.db),
       });
       await app.register(certificateHistoryRoutes, { prefix, sessions, history });
-      await app.register(certificatePdfRoutes, { prefix, sessions, directory, signer, clock });
+      await app.register(certificatePdfRoutes, {
+        prefix,
+        sessions,
+        directory,
+        signer,
+        publicUrl: config.publicUrl,
+        clock,
+      });
       await app.register(certificateKeysRoutes, { prefix, verifyLimit, keySet: ring.keySet });
       await app.register(lotCertificatesRoutes, {
         prefix: '/api/certifieldLotes',

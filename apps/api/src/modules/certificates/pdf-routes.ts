@@ -1,7 +1,9 @@
 import {
+  type Certificate,
   certificateIdParamsSchema,
   certificatePdfQuerySchema,
   certificateReportPdfQuerySchema,
+  routePaths,
 } from '@aptovial/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,8 @@ type Deps = {
   sessions: SessionService;
   directory: CertificatesDirectory;
   signer: CertificateSigner;
+  /** The public address, for the verify page of a printout without a QR. */
+  publicUrl: string;
   clock: () => Date;
 };
 
@@ -29,7 +33,21 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
 
 /** The certificate printout with its signed QR, and the certificate report, as PDF. */
 export const certificatePdfRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { sessions, directory, signer, clock } = deps;
+  const { sessions, directory, signer, publicUrl, clock } = deps;
+
+  /**
+   * The signed address for the QR, or, for a certificate of the replaced system, the verify
+   * page's address with the serial alone: it was never signed, so nothing signs it now (0080).
+   */
+  async function verificationOf(certificate: Certificate) {
+    if (await directory.isImported(certificate.serial)) {
+      const base = publicUrl.replace(/\/+$/, '');
+      const url = `${base}${routePaths.searchCertifieldsFree}?serial=${certificate.serial}`;
+      return { verificationUrl: url, imported: true };
+    }
+    const { url } = signer.sign(proofFieldsOf(certificate), certificate.version);
+    return { verificationUrl: url, imported: false };
+  }
   const produces = ['application/pdf'];
 
   app.get(
@@ -47,10 +65,9 @@ export const certificatePdfRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
     },
     async (request, reply) => {
       const certificate = await directory.one(actor(request), request.params.id);
-      const { url } = signer.sign(proofFieldsOf(certificate), certificate.version);
       const pdf = await renderCertificatePdf({
         certificate,
-        verificationUrl: url,
+        ...(await verificationOf(certificate)),
         paper: request.query.paper,
         issuedAt: clock(),
       });

@@ -40,6 +40,7 @@ export function createCertificatesRepo(
         nameDoctor: certificates.nameDoctor,
         licenseNumber: schoolNumbers.licenseNumber,
         state: certificates.state,
+        imported: sql<boolean>`${certificates.importedAt} is not null`,
       })
       .from(certificates)
       .innerJoin(schoolNumbers, eq(schoolNumbers.id, certificates.schoolNumberId))

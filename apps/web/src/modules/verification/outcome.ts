@@ -61,6 +61,11 @@ export type Verification = {
   /** Whether a printed proof's signature was checked and found genuine. */
   signed: boolean;
   /**
+   * From the system AptoVial replaced (decision 0080): never signed, verified by serial alone.
+   * Absent otherwise.
+   */
+  imported?: true;
+  /**
    * Checked without signal: the date of the kept list of disabled serials it used (ISO), null
    * when none is kept. Absent when the server answered.
    */

@@ -218,7 +218,17 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
         state: row.state,
         status: !row.status ? 'disabled' : expired ? 'expired' : 'valid',
         version: row.version,
+        // Only when true: a certificate issued here answers as it always did (decision 0080).
+        ...(row.imported ? { imported: true } : {}),
       };
+    },
+
+    /**
+     * Whether the certificate on `serial` came from the system AptoVial replaced (decision 0080):
+     * never signed, so its printout carries no QR.
+     */
+    async isImported(serial: number): Promise<boolean> {
+      return (await repo.publicBySerial(serial))?.imported === true;
     },
   };
 }

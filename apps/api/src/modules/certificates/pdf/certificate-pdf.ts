@@ -32,8 +32,13 @@ import { drawQr, QR_SIZE } from './qr';
 
 export type CertificatePdfInput = {
   certificate: Certificate;
-  /** The signed verification address the QR holds (decision 0006). */
+  /**
+   * The signed verification address the QR holds (decision 0006); for a certificate from the
+   * replaced system, the page's address with the serial alone, printed without a QR (0080).
+   */
   verificationUrl: string;
+  /** From the system AptoVial replaced: never signed, so no QR is drawn (decision 0080). */
+  imported?: boolean;
   paper: Paper;
   /** When this copy was printed; defaults to now. */
   issuedAt?: Date;
@@ -64,7 +69,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = aptitude(doc, c, page, y);
   y = sectionTitle(doc, 'Expedición', page, y + 4);
   y = fieldGrid(doc, expeditionFields(c), page, y);
-  doctorAndQr(doc, c, input.verificationUrl, page, y + 4);
+  doctorAndQr(doc, c, input, page, y + 4);
 
   doc.font(FONT).fontSize(7).fillColor(MUTED);
   writeAt(doc, `Impreso el ${formatTimestamp(issuedAt)}`, page.x, doc.page.height - MARGIN + 8);
@@ -143,7 +148,13 @@ function expeditionFields(c: Certificate) {
   ];
 }
 
-function doctorAndQr(doc: Pdf, c: Certificate, url: string, page: Area, top: number): void {
+function doctorAndQr(
+  doc: Pdf,
+  c: Certificate,
+  { verificationUrl: url, imported = false }: CertificatePdfInput,
+  page: Area,
+  top: number,
+): void {
   const qrColumn = QR_SIZE + 40;
   const left: Area = { x: page.x, width: page.width - qrColumn - 12 };
   let y = sectionTitle(doc, 'Médico certificador', left, top);
@@ -170,10 +181,13 @@ function doctorAndQr(doc: Pdf, c: Certificate, url: string, page: Area, top: num
   writeAt(doc, 'Firma y sello del médico', left.x, signatureY + 4);
 
   const qrX = page.x + page.width - qrColumn + 20;
-  drawQr(doc, url, qrX, top + 6);
   const captionX = qrX - 20;
+  // A certificate of the replaced system was never signed: a QR would vouch for nothing.
+  if (!imported) drawQr(doc, url, qrX, top + 6);
   doc.font(FONT).fontSize(7.5).fillColor(MUTED);
-  doc.text(VERIFY_CAPTION, captionX, top + QR_SIZE + 14, { width: qrColumn, align: 'center' });
+  const captionY = top + (imported ? 6 : QR_SIZE + 14);
+  const caption = imported ? IMPORTED_CAPTION : VERIFY_CAPTION;
+  doc.text(caption, captionX, captionY, { width: qrColumn, align: 'center' });
   // The address on a line of its own, shrunk rather than broken at its hyphens.
   const address = verificationAddress(url);
   shrinkToFit(doc.font(BOLD).fillColor(INK), address, qrColumn, 7.5, 5.5);
@@ -182,6 +196,8 @@ function doctorAndQr(doc: Pdf, c: Certificate, url: string, page: Area, top: num
 }
 
 export const VERIFY_CAPTION = 'Verifique este certificado escaneando el código o en';
+export const IMPORTED_CAPTION =
+  'Certificado anterior a AptoVial, sin código QR: verifíquelo por su serial en';
 
 /** '<host>/Buscar-certificado-medicos': where to type the serial; the proof stays out. */
 export function verificationAddress(url: string): string {

@@ -40,6 +40,12 @@ describe('verification decisions', () => {
     expect(decision.shown).toBeNull();
   });
 
+  it('never reads a proof as signed for a certificate of the replaced system', () => {
+    const imported = { ...live, imported: true };
+    const decision = decideWithProof(genuine, { kind: 'found', certificate: imported }, today);
+    expect(decision).toEqual({ outcome: 'valid', shown: imported, signed: false });
+  });
+
   it('calls a genuine printout superseded when an edit (version above 1) changed its data', () => {
     const edited = { ...live, lastNames: 'Pérez Núñez de Ramos', version: 2 };
     const decision = decideWithProof(genuine, { kind: 'found', certificate: edited }, today);

@@ -57,6 +57,9 @@ export function decideWithProof(proof: ProofCheck, live: LiveStatus, today: stri
   if (verdict.state === 'no-keys' || verdict.state === 'no-crypto') return nothing('unverifiable');
   if (verdict.state === 'withdrawn') return withdrawn(verdict.fields, verdict.revision, live);
 
+  // AptoVial never signed a certificate of the replaced system (decision 0080): whatever the QR
+  // says, the live record alone decides, and nothing reads as signed.
+  if (live.kind === 'found' && live.certificate.imported) return decideWithoutProof(live);
   const { fields, revision } = verdict;
   const signed = (outcome: OutcomeKind): Decision => ({ outcome, shown: fields, signed: true });
   switch (live.kind) {

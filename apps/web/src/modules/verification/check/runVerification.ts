@@ -55,7 +55,12 @@ export async function runVerification(
   }
   const { outcome, shown, signed } = decision;
   const certificate = shown === null ? null : toCertificateView(shown);
-  return listAsOf === undefined
-    ? { outcome, signed, certificate }
-    : { outcome, signed, certificate, listAsOf };
+  const imported = shown !== null && 'imported' in shown && shown.imported === true;
+  return {
+    outcome,
+    signed,
+    certificate,
+    ...(listAsOf === undefined ? {} : { listAsOf }),
+    ...(imported ? { imported: true as const } : {}),
+  };
 }

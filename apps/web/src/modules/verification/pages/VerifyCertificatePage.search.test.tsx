@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   findVerdict,
@@ -49,6 +49,24 @@ describe('VerifyCertificatePage searched by serial', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/certifields/searchFree?serial=120045']);
     expect(screen.getByText('Datos del registro oficial.')).toBeInTheDocument();
     expect(screen.getByText('V-12***678')).toBeInTheDocument();
+  });
+
+  it('says plainly that a certificate of the replaced system is verified by serial alone', async () => {
+    stubVerifyApi({ live: liveReply(sampleFields, 'valid', { imported: true }) });
+    renderVerifyPage(`${PAGE}?serial=120045`);
+    expect(await findVerdict()).toBe('Válido');
+    expect(
+      within(screen.getByRole('status')).getByText(
+        /^Certificado anterior a AptoVial: verificado por serial\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the replaced system for a certificate issued in AptoVial', async () => {
+    stubVerifyApi({ live: liveReply(sampleFields, 'valid') });
+    renderVerifyPage(`${PAGE}?serial=120045`);
+    expect(await findVerdict()).toBe('Válido');
+    expect(screen.queryByText(/Certificado anterior a AptoVial/)).not.toBeInTheDocument();
   });
 
   it('runs the search of a shared address and fills the box', async () => {

@@ -62,6 +62,16 @@ export function VerifyCertificatePage() {
   );
 }
 
+/** "Certificado anterior a AptoVial: verificado por serial" (decision 0080). */
+function ImportedNote() {
+  const { t } = useTranslation();
+  return (
+    <Text fw={600} mt="sm">
+      {t('verify.imported')}
+    </Text>
+  );
+}
+
 /** A superseded printout shows the record's newer data, which must not pass for the printed one. */
 function detailsSource({ outcome, signed }: Verification): DetailsSource {
   if (signed) return 'signed';
@@ -103,6 +113,8 @@ function VerificationResult({
           </Suspense>
         )}
         {listNote && <OfflineListNote asOf={result.listAsOf ?? null} />}
+        {/* No QR to check on a printout of the replaced system: its serial is all there is. */}
+        {result?.imported && <ImportedNote />}
       </div>
       {result?.certificate && (
         <Suspense fallback={null}>

@@ -1,6 +1,13 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../bench/lib/chromium.mjs';
+import { CHROMIUM_FLAGS } from '../../bench/lib/chromium.mjs';
+
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same engine as its Chromium
+ * without the browser's window machinery, some 40 % less CPU on the same journeys (decision 0081).
+ */
+const HEADLESS_SHELL_PATH =
+  process.env.CHROME_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 
 export const baseUrl = (): string => inject('baseUrl');
 

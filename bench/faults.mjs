@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
 import { assertHaproxy } from '../scripts/cluster/haproxy.mjs';
+import { storedWrites } from './lib/acknowledged-writes.mjs';
 import { ensureApiBuilt } from './lib/build.mjs';
 import { stopAllChildren } from './lib/child.mjs';
 import { bankEnv, startBankProcess } from './lib/fault-bank.mjs';
@@ -25,7 +26,7 @@ import { faultPayBodies, paymentsCaughtUp } from './lib/fault-payments.mjs';
 import { refreshAfter, setCommissionOnRate, startRateSources } from './lib/fault-rates.mjs';
 import { report } from './lib/fault-report.mjs';
 import { runFaults } from './lib/fault-timeline.mjs';
-import { checkWrites, outboxCatchUp } from './lib/fault-writes.mjs';
+import { outboxCatchUp } from './lib/fault-writes.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { freePort } from './lib/ports.mjs';
 import { publicXsrfHeaders } from './lib/pre-register-bench.mjs';
@@ -135,7 +136,7 @@ async function main() {
     const sent = mix.sent();
     const { events, outage } = await faultsDone;
 
-    const written = await checkWrites(db, mix.acknowledged);
+    const written = await storedWrites(db, mix.acknowledged);
     const [caughtUp, paid, after] = await Promise.all([
       outboxCatchUp(db, mix.acknowledged),
       paymentsCaughtUp(db, { since, ledgerFile }, settleMs),

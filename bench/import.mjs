@@ -1,12 +1,12 @@
 // Bulk import from the replaced system (decisions 0074, 0080): `npm run import` on big CSV files.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/import.mjs
-//     [--registers 100000] [--certificates 1000000] [--per-file 50000] [--keep-files]
+//     [--registers 100000] [--certificates 1000000] [--per-file 1000000] [--keep-files]
 // BENCH_DATABASE_URL names a PostgreSQL server: the bench creates a throwaway database there and
 // drops it at the end. It writes CSV files laid out as the export sheets (registers, one lot per
-// state, certificates split into files under the import's 16 MiB and 200,000-row limits), runs
-// the built import CLI (apps/api/dist/import.mjs, built by `npm run import`) once per file, as an
-// operator would, and prints each run's wall time and the child's peak memory (maximum RSS, from
-// /usr/bin/time -v, else the child's own resource usage is not available and is left blank).
+// state, certificates in files of --per-file rows: one file by default, the import streams it,
+// decision 0082), builds the import CLI (apps/api/dist/import.mjs, as `npm run import` does) and
+// runs it once per file, as an operator would, and prints each run's wall time, rows a second and
+// the child's peak memory (maximum RSS, from /usr/bin/time -v; left blank without it).
 // Then it runs the first certificates file again: every row unchanged, the idempotent path.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
   options: {
     registers: { type: 'string', default: '100000' },
     certificates: { type: 'string', default: '1000000' },
-    'per-file': { type: 'string', default: '50000' },
+    'per-file': { type: 'string', default: '1000000' },
     'keep-files': { type: 'boolean', default: false },
   },
 });
@@ -158,8 +158,10 @@ async function admin(statement) {
 }
 
 async function main() {
-  if (!existsSync(CLI))
-    spawnSync('npm', ['run', '--silent', 'import'], { cwd: ROOT, stdio: 'ignore' });
+  // Always bundled again: a stale bundle would measure old code. Without arguments it only
+  // prints its usage.
+  spawnSync('npm', ['run', '--silent', 'import'], { cwd: ROOT, stdio: 'ignore' });
+  if (!existsSync(CLI)) throw new Error(`${CLI} was not built`);
   const name = `aptovial_import_${randomBytes(5).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -171,8 +173,9 @@ async function main() {
     const run = await runImport(kind, file, url.toString());
     rows.push({ label, rows: count, mb: size / 2 ** 20, ...run });
     const rss = run.rssMb === null ? '—' : `${n(run.rssMb)} MB`;
+    const rate = `${n(count / run.seconds).padStart(7)} rows/s`;
     console.log(
-      `${label.padEnd(26)} ${n(count).padStart(9)} rows  ${run.seconds.toFixed(1).padStart(7)} s  peak RSS ${rss}`,
+      `${label.padEnd(26)} ${n(count).padStart(9)} rows  ${run.seconds.toFixed(1).padStart(7)} s ${rate}  peak RSS ${rss}`,
     );
     console.log(`  ${run.report}`);
   };

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { assertHaproxy } from '../scripts/cluster/haproxy.mjs';
+import { storedWrites } from './lib/acknowledged-writes.mjs';
 import { ensureApiBuilt } from './lib/build.mjs';
 import { stopAllChildren } from './lib/child.mjs';
 import { createMix, solveWrites } from './lib/fault-mix.mjs';
@@ -63,7 +64,6 @@ async function main() {
       issue: { count: 0, firstSerial: 0, headers: {} },
       phases: 1,
     });
-    const acknowledged = recordAcknowledged(mix.requests[0]);
     mix.phase(seconds * 1000);
     const load = autocannon({
       url,
@@ -81,7 +81,7 @@ async function main() {
     }
     const result = await load;
     const tally = mix.take();
-    const written = await storedWrites(db, acknowledged);
+    const written = await storedWrites(db, mix.acknowledged);
     report({ result, tally, restarts, written, balancer: cluster.balancerMessages() });
   } finally {
     await cluster.stop();
@@ -89,33 +89,6 @@ async function main() {
     await db.end();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * The request's answer says only that it was received (no id): an acknowledged write is known by
- * the applicant's e-mail of its body, and looked for by it.
- */
-function recordAcknowledged(request) {
-  const emails = [];
-  const { setupRequest, onResponse } = request;
-  request.setupRequest = (raw, context) => {
-    const chosen = setupRequest(raw, context);
-    context.email = context.kind === 'write' ? JSON.parse(chosen.body).email : undefined;
-    return chosen;
-  };
-  request.onResponse = (status, body, context) => {
-    if (context.email && status === 200) emails.push(context.email);
-    return onResponse(status, body, context);
-  };
-  return emails;
-}
-
-async function storedWrites(db, emails) {
-  const { rows } = await db.query(
-    'select count(distinct email)::int as found from pre_registrations where email = any($1::text[])',
-    [emails],
-  );
-  return { acknowledged: emails.length, found: rows[0].found };
 }
 
 function report({ result, tally, restarts, written, balancer }) {

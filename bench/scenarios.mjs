@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { certificateListScenarios } from './certificate-list-scenarios.mjs';
 import { searchFreeScenario } from './lib/certificate-bench.mjs';
+import { doctorCheckScenario } from './lib/doctor-check-bench.mjs';
 import { operativeScenario } from './lib/operative-bench.mjs';
 import { preRegisterCreateScenario, preRegisterListScenario } from './lib/pre-register-bench.mjs';
 import { registerListScenario } from './lib/register-bench.mjs';
@@ -89,6 +90,20 @@ export const scenarios = [
     path: '/api/register?limit=10&page=2&order_by=names&order_direction=asc',
     email: 'presidente.medicos@aptovial.test',
     visibility: { types: ['medic'], visibleState: 'VE-A' },
+  }),
+  // The public doctor check (decision 0084) at 100,000 registers: a common last name (about
+  // 5,000 matches, the first 21 found), a name and last name, a college number without its state.
+  doctorCheckScenario({
+    name: 'doctor check (100k): a common last name',
+    query: 'por=nombre&q=gonzalez',
+  }),
+  doctorCheckScenario({
+    name: 'doctor check (100k): a name and a last name',
+    query: 'por=nombre&q=luis%20urdaneta',
+  }),
+  doctorCheckScenario({
+    name: 'doctor check (100k): a college number',
+    query: 'por=colegio&q=700000501',
   }),
   // docs/architecture.md: the public verification by serial at 1,000,000 certificates, >= 0.7x
   // the bare node:http + pg lookup, p99 < 20 ms; requests spread over 20,000 serials

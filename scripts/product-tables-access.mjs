@@ -84,6 +84,7 @@ function operationNames(sources) {
 function whoMayCall(sources, permission) {
   if (permission.kind === 'public') return 'anyone';
   if (permission.kind === 'tokenCheck') return 'anyone (checks the token it is sent)';
+  if (permission.kind === 'apiKey') return `an API key of scope \`${permission.scope}\``;
   const admitted = callersOf(sources).filter((caller) => sources.admits(permission, caller));
   const reachOf = (module) => {
     const reach = permission.reach?.[module];

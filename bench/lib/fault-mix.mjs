@@ -1,3 +1,4 @@
+import { recordAcknowledged } from './acknowledged-writes.mjs';
 import { issueBody } from './fault-issue.mjs';
 import { payAnswerKind } from './fault-payments.mjs';
 import { solvedRequestBodies } from './pre-register-bench.mjs';
@@ -11,7 +12,8 @@ import { solvedRequestBodies } from './pre-register-bench.mjs';
  * their count per phase, spread over its seconds), so the bank's outage meets payments; a turn
  * with none due verifies. Turns are shared, not per connection, so a slow machine (a connection
  * making few requests a phase) still sends every kind. Every answer is tallied by kind;
- * acknowledged writes and certificates are kept, to look for them in the database afterwards.
+ * acknowledged writes (by the applicant's e-mail: the answer carries no id) and certificates (by
+ * id) are kept, to look for them in the database afterwards.
  */
 /** New applicants' requests (people numbered from the clock, so a kept database never repeats one). */
 export const solveWrites = (baseUrl, count, firstPerson) =>
@@ -51,7 +53,6 @@ function idOf(body) {
 
 export function createMix({ serials, listHeaders, writeHeaders, bodies, pay, issue, phases = 2 }) {
   const tally = new Map();
-  const acknowledged = [];
   const issued = [];
   const payments = pacer(pay.bodies.length, phases);
   const certificates = pacer(issue.count, phases);
@@ -97,16 +98,17 @@ export function createMix({ serials, listHeaders, writeHeaders, bodies, pay, iss
       onResponse: (status, body, context) => {
         if (context.kind === 'pay') return count(payAnswerKind(status, body));
         count(`${context.kind} ${status}`);
-        if (status !== 200) return;
-        const id = context.kind === 'write' || context.kind === 'issue' ? idOf(body) : undefined;
-        if (id === undefined) return;
-        if (context.kind === 'write') acknowledged.push(id);
-        else issued.push({ id, serial: context.serial });
+        if (status !== 200 || context.kind !== 'issue') return;
+        const id = idOf(body);
+        if (id !== undefined) issued.push({ id, serial: context.serial });
       },
     },
   ];
+  // Writes are recorded around the request: their answer says only that it was received.
+  const acknowledged = recordAcknowledged(requests[0]);
   return {
     requests,
+    /** The applicants' e-mails of the writes answered 200. */
     acknowledged,
     issued,
     /** Payments and certificates sent so far (answered or not when a phase ended). */

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { loadServerKeys, type ServerKeys } from './keys/server-keys';
+import { createApiKeysModule } from './modules/api-keys/index';
 import { createAuditService } from './modules/audit/service';
 import { createAuthModule } from './modules/auth/index';
 import { createCaptchaModule } from './modules/captcha/index';
@@ -19,7 +20,11 @@ import { createLotsModule } from './modules/lots/index';
 import { createMailService, SEND_LANES } from './modules/mail/service';
 import { createMobilePaymentsModule } from './modules/mobile-payments/index';
 import { createOfflineVerifyModule } from './modules/offline-verify/index';
-import { createOperativeGate, createOperativesModule } from './modules/operatives/index';
+import {
+  createOperativeGate,
+  createOperativesModule,
+  createUpcomingOperatives,
+} from './modules/operatives/index';
 import { createPasskeysModule } from './modules/passkeys/index';
 import { createPaymentsModule } from './modules/payments/index';
 import { createPreRegistrationsModule } from './modules/pre-registrations/index';
@@ -129,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessions,
     audit,
     reference,
+    verifyLimit,
     clock,
   });
   await registersModule.registerRoutes(app);
@@ -147,6 +153,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     verifyLimit,
     clock,
     log: app.log.child({ module: 'certificates' }),
+    // The holder's copy and expiry reminders (decision 0087).
+    mail,
+    stopSecret: keys.sessionSecret,
+    nextOperatives: createUpcomingOperatives(database.db),
   });
   await certificatesModule.registerRoutes(app);
   await createOfflineVerifyModule({ database, verifyLimit }).registerRoutes(app);
@@ -237,6 +247,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Fraud signals (decision 0035): the report, its thresholds and the detection job.
   const fraudModule = createFraudModule({ config, database, sessions, audit, mail, clock });
   await fraudModule.registerRoutes(app);
+  // API keys, the certificate change feed and webhooks (decisions 0085, 0086).
+  const apiKeysModule = createApiKeysModule({ config, database, sessions, audit, keys, clock });
+  await apiKeysModule.registerRoutes(app);
   startBackgroundJobs(app, {
     config,
     mail,
@@ -244,6 +257,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rates: commissionsModule.rates,
     detection: fraudModule.detection,
     reconciliation: paymentsModule.reconciliation,
+    webhooks: apiKeysModule.webhooks,
+    reminders: certificatesModule.reminders,
     log: app.log,
   });
 

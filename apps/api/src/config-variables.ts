@@ -76,6 +76,18 @@ export const envDescriptions = {
   FRAUD_DETECT:
     "Run the fraud signals' detection in the background, one process at a time (decision 0035).",
   FRAUD_DETECT_MINUTES: 'Minutes between detection runs.',
+  HOLDER_REMINDERS:
+    'E-mail each holder once, 30 days before their certificate expires, one process at a time (decision 0087).',
+  HOLDER_REMINDERS_MINUTES: 'Minutes between reminder passes.',
+  API_KEY_SECRET:
+    'Key hashing the API keys, deriving the webhook signing secrets and signing the feed cursors (32+ characters, the same on every API process; decisions 0085, 0086). Unset: generated under `$DATA_DIR/keys`.',
+  API_KEY_PER_MINUTE: 'Calls per API key and minute (shared through Redis when configured).',
+  FEED_CURSOR_DAYS: 'Days a change-feed cursor stays valid; an older one is refused.',
+  WEBHOOKS: 'Send the certificate events to the subscribers in the background (decision 0086).',
+  WEBHOOK_INTERVAL_MS: 'How often the webhook job looks for new events and due retries.',
+  WEBHOOK_TIMEOUT_MS: 'How long a receiver may take to answer one delivery.',
+  WEBHOOK_RETRY_HOURS:
+    'How long a failing delivery is retried (backing off from 30 s to 1 h) before it goes to the dead-letter list.',
   STORAGE:
     'Where uploaded photos live (decision 0028): `disk` (`$DATA_DIR/uploads`) or `s3`, a bucket every API process shares.',
   S3_ENDPOINT:

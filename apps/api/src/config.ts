@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { appModes, configureSpanishValidation, LIST_DEPTH_CAP } from '@aptovial/shared';
 import { z } from 'zod';
+import {
+  type IntegrationSettings,
+  integrationEnvShape,
+  readIntegrationSettings,
+} from './config-integrations';
 import { type PaymentSettings, paymentEnvShape, readPaymentSettings } from './config-payments';
+import { type ReminderSettings, readReminderSettings, reminderEnvShape } from './config-reminders';
 import { readStorageSettings, type StorageSettings, storageEnvShape } from './config-storage';
 import {
   type FraudSettings,
@@ -61,8 +67,12 @@ export const envSchema = z.object({
   ...paymentEnvShape,
   // The fraud signals' detection run: FRAUD_DETECT and FRAUD_DETECT_MINUTES (config-trust.ts).
   ...fraudEnvShape,
+  // The holders' expiry reminders: HOLDER_REMINDERS and HOLDER_REMINDERS_MINUTES (config-reminders.ts).
+  ...reminderEnvShape,
   // Uploaded files: STORAGE and the S3_* bucket settings (config-storage.ts).
   ...storageEnvShape,
+  // API keys, the change feed and webhooks (config-integrations.ts).
+  ...integrationEnvShape,
   // The official dollar price (docs/integrations/exchange-rate.md): DolarApi, then pyDolar.
   FX_API_URL: z.url().default('https://ve.dolarapi.com'),
   FX_FALLBACK_API_URL: z.url().default('https://pydolarve.org'),
@@ -144,6 +154,10 @@ export type Config = {
   storage: StorageSettings;
   /** The fraud signals' periodic detection (decision 0035); tests call it themselves. */
   fraud: FraudSettings;
+  /** The holders' 30-day expiry reminders (decision 0087); tests run a pass themselves. */
+  reminders: ReminderSettings;
+  /** API keys, the certificate change feed and webhooks (decisions 0085, 0086). */
+  integrations: IntegrationSettings;
   /** The official dollar price's services, tried in order (decision 0022). */
   exchangeRate: {
     /** DolarApi's base URL (`{base}/v1/dolares/oficial`). */
@@ -238,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     payments,
     storage,
     fraud: readFraudSettings(vars),
+    reminders: readReminderSettings(vars),
+    integrations: readIntegrationSettings(vars),
     exchangeRate: {
       dolarApiUrl: vars.FX_API_URL,
       pyDolarUrl: vars.FX_FALLBACK_API_URL,

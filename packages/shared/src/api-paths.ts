@@ -24,6 +24,8 @@ export const apiPaths = {
   listMedicsINTTXlsx: '/api/register/listMedicsINTT/xlsx',
   createSchoolNumbers: '/api/schoolNumber/createSchoolNumbers',
   updatedSchoolNumbers: '/api/schoolNumber/updatedSchoolNumbers',
+  /** The public's "¿Está habilitado este médico?" (decision 0084). */
+  doctorCheck: '/api/register/doctorCheck',
   // Users of the college, then of the institute (the same set, without delete).
   users: '/api/users',
   usersSearch: '/api/users/search',
@@ -47,6 +49,8 @@ export const apiPaths = {
   searchDni: '/api/certifields/searchDni',
   searchDniCert: '/api/certifields/searchDniCert',
   searchFree: '/api/certifields/searchFree',
+  /** The one-click stop of the expiry reminders (decision 0087). */
+  stopReminders: '/api/certifields/reminders/stop',
   searchSerialInLote: '/api/certifields/searchSerialInLote',
   countCertificates: '/api/certifields/countCertificates',
   certifieldsReports: '/api/certifields/reports',
@@ -134,6 +138,12 @@ export const apiPaths = {
   passkeysRequired: '/api/passkeys/required',
   passkeySignIn: '/api/passkeys/sign-in',
   passkeySignInOptions: '/api/passkeys/sign-in/options',
+  // Machine access: API keys, the certificate change feed and webhooks (decisions 0085, 0086).
+  apiKeys: '/api/apiKeys',
+  apiKeyRevoke: '/api/apiKeys/{id}/revoke',
+  webhookFailures: '/api/apiKeys/deliveries/failed',
+  webhookReplay: '/api/apiKeys/deliveries/{id}/replay',
+  certificateEvents: '/api/integrations/certificateEvents',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -7,6 +7,7 @@ export * from './menu';
 export * from './modes';
 export * from './permissions';
 export * from './proof/index';
+export * from './recovery-address';
 export * from './routes';
 export * from './schemas/index';
 export * from './xsrf';

@@ -84,6 +84,7 @@ const cases: [Module, Role, RouteName[]][] = [
       'listUsers',
       'searchUsers',
       'commisionDollar',
+      'apiKeys',
       'dataProfile',
       'support',
     ],
@@ -119,7 +120,8 @@ const cases: [Module, Role, RouteName[]][] = [
       'support',
     ],
   ],
-  ['INTT', 'Admin', inttBase],
+  // Claves de acceso (API): the INTT Admin's (decision 0085).
+  ['INTT', 'Admin', [...inttBase.slice(0, -2), 'apiKeys', 'dataProfile', 'support']],
   ['INTT', 'ManagingDirector', withFraud(inttBase, 'searchCertifields')],
   ['INTT', 'SectionalDirector', inttBase],
   [

@@ -80,6 +80,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'searchUsers', icon: 'search' },
         // docs/product/screens.md: the medic Admin also sees Administrar Montos (decision 0022).
         { route: 'commisionDollar', icon: 'money', onlyFor: ['Admin'] },
+        // Claves de acceso (API), for the licensing systems (decision 0085).
+        { route: 'apiKeys', icon: 'settings', onlyFor: ['Admin'] },
       ],
     },
     profile,
@@ -106,6 +108,8 @@ const menuTable: Record<Module, readonly MenuRow[]> = {
         { route: 'searchUsersIntt', icon: 'search' },
       ],
     },
+    // Claves de acceso (API), for the licensing systems (decision 0085).
+    { route: 'apiKeys', icon: 'settings', onlyFor: ['Admin'] },
     profile,
     support,
   ],

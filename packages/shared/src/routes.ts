@@ -16,6 +16,8 @@ export const routePaths = {
   loginINTT: '/inicio-INTT',
   loginMedicVial: '/inicio-Medico-Vial',
   searchCertifieldsFree: '/Buscar-certificado-medicos',
+  doctorCheck: '/Consultar-medico',
+  stopReminders: '/dejar-de-recibir-recordatorios',
   home: '/home',
   listMedics: '/medicos/Lista-medicos',
   searchMedic: '/busqueda/Medicos',
@@ -47,6 +49,8 @@ export const routePaths = {
   payment: '/operativos/pagar-solicitud',
   listPaymentC2p: '/operativos/lista-de-pagos-movil',
   listPreRegister: '/operativos/lista-pre-registros',
+  // Claves de acceso (API) of the INTT and medic college Admins (decisions 0085, 0086).
+  apiKeys: '/ajustes/claves-de-acceso',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -64,6 +68,8 @@ export const publicRouteNames = [
   'loginINTT',
   'loginMedicVial',
   'searchCertifieldsFree',
+  'doctorCheck',
+  'stopReminders',
 ] as const satisfies readonly RouteName[];
 
 /** Builds a path from a route name, filling `:param` segments. */

@@ -6,10 +6,10 @@ import { MIGRATIONS_FOLDER } from '../test/database';
 import type { Db } from './client';
 
 /**
- * The last migration of the previous release: this week's (0045 on) and any added after are the
+ * The last migration of the previous release (main before 0048): 0048 on, and any added after, are the
  * upgrade. Chosen by index, so a migration added later joins the upgrade, never the old schema.
  */
-export const PREVIOUS_RELEASE_LAST = 44;
+export const PREVIOUS_RELEASE_LAST = 47;
 
 /** A copy of the migrations folder whose journal stops at the previous release. */
 export async function previousReleaseMigrations(): Promise<string> {

@@ -1,67 +1,15 @@
-import { assertCellSize, columnName, FileRefused, type RawRecord } from './file-limits';
+import type { FileHandle } from 'node:fs/promises';
+import { assertUtf8 } from './csv-encoding';
+import {
+  assertCellSize,
+  assertColumns,
+  columnName,
+  FileRefused,
+  IMPORT_LIMITS,
+  type RawRecord,
+} from './file-limits';
 
-/** Byte offset of the first byte that breaks UTF-8, or -1 when the whole buffer is UTF-8. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let index = 0;
-  while (index < bytes.length) {
-    const lead = bytes[index] ?? 0;
-    const length =
-      lead < 0x80
-        ? 1
-        : lead >= 0xc2 && lead <= 0xdf
-          ? 2
-          : lead >= 0xe0 && lead <= 0xef
-            ? 3
-            : lead >= 0xf0 && lead <= 0xf4
-              ? 4
-              : 0;
-    if (length === 0) return index;
-    for (let next = 1; next < length; next += 1) {
-      const byte = bytes[index + next];
-      if (byte === undefined || (byte & 0xc0) !== 0x80) return index;
-    }
-    // Overlong 3- and 4-byte forms, surrogates and code points past U+10FFFF.
-    const second = bytes[index + 1] ?? 0;
-    if (lead === 0xe0 && second < 0xa0) return index;
-    if (lead === 0xed && second > 0x9f) return index;
-    if (lead === 0xf0 && second < 0x90) return index;
-    if (lead === 0xf4 && second > 0x8f) return index;
-    index += length;
-  }
-  return -1;
-}
-
-const lineOf = (bytes: Uint8Array, offset: number) =>
-  bytes.subarray(0, offset).reduce((lines, byte) => (byte === 0x0a ? lines + 1 : lines), 1);
-
-/**
- * The text of a UTF-8 CSV (its BOM dropped). Other encodings are refused, never guessed: a
- * Latin-1 file read as UTF-8 would store "Jos�" for "José". A file with valid UTF-8 accents and
- * invalid bytes was pasted together from two sources.
- */
-function decoded(bytes: Buffer): string {
-  if (bytes[0] === 0xff || bytes[0] === 0xfe) {
-    throw new FileRefused('El archivo está en UTF-16: guárdelo como «CSV UTF-8».');
-  }
-  const body =
-    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  const invalid = firstInvalidUtf8(body);
-  if (invalid < 0) return new TextDecoder('utf-8').decode(body);
-  const line = lineOf(body, invalid);
-  const hasUtf8Accents = [...new TextDecoder('utf-8').decode(body)].some(
-    (char) => char > '\x7f' && char !== '\ufffd',
-  );
-  if (hasUtf8Accents) {
-    throw new FileRefused(
-      `El archivo mezcla codificaciones: tiene texto UTF-8 y, en la línea ${line}, bytes que no` +
-        ' son UTF-8. Guárdelo de nuevo como «CSV UTF-8» desde una sola hoja.',
-    );
-  }
-  throw new FileRefused(
-    `El archivo no está en UTF-8 (línea ${line}): parece Latin-1 o Windows-1252, como guarda` +
-      ' Excel un «CSV» simple. Guárdelo como «CSV UTF-8 (delimitado por comas)».',
-  );
-}
+const CHUNK = 1024 * 1024;
 
 /** ';' (Excel in Spanish) or ',', whichever the header line uses more outside quotes. */
 function separatorOf(text: string): string {
@@ -77,65 +25,117 @@ function separatorOf(text: string): string {
   return semicolons > commas ? ';' : ',';
 }
 
-/** RFC 4180 records: quoted fields may hold the separator, line breaks and doubled quotes. */
-function records(text: string, separator: string): RawRecord[] {
-  const out: RawRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
+/** Thrown when the text ends inside a record that the next chunk continues. */
+class Incomplete extends Error {}
+const INCOMPLETE = new Incomplete();
+
+/**
+ * RFC 4180 records of `text`, from record number `first` on: quoted fields may hold the
+ * separator, line breaks and doubled quotes; cells are trimmed. Unless `final`, a record the
+ * text ends inside is left for the next chunk (`rest`), once its cells so far are within limits.
+ */
+function parseRecords(text: string, separator: string, first: number, final: boolean) {
+  const records: RawRecord[] = [];
+  const sep = separator.charCodeAt(0);
+  const length = text.length;
   let index = 0;
-  const endCell = () => {
-    assertCellSize(cell, out.length + 1, cells.length);
-    cells.push(cell.trim());
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    out.push({ number: out.length + 1, cells });
-    cells = [];
-  };
-  while (index < text.length) {
-    const char = text[index] as string;
-    if (char === '"' && cell.trim() === '') {
-      const close = closingQuote(text, index + 1, out.length + 1, cells.length);
-      cell = text.slice(index + 1, close).replaceAll('""', '"');
-      index = close + 1;
-      const after = text[index];
-      if (after !== undefined && after !== separator && after !== '\r' && after !== '\n') {
-        throw new FileRefused(
-          `Fila ${out.length + 1}, columna ${columnName(cells.length)}: hay texto después de` +
-            ' las comillas de cierre.',
-        );
+  let start = 0;
+  try {
+    while (index < length) {
+      start = index;
+      const number = first + records.length;
+      const cells: string[] = [];
+      for (;;) {
+        let at = index;
+        while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at += 1;
+        let cell: string;
+        if (text.charCodeAt(at) === 34) {
+          let quote = text.indexOf('"', at + 1);
+          while (quote >= 0 && text.charCodeAt(quote + 1) === 34)
+            quote = text.indexOf('"', quote + 2);
+          if (quote < 0 || (quote === length - 1 && !final)) {
+            if (final) {
+              throw new FileRefused(
+                `Fila ${number}, columna ${columnName(cells.length)}: faltan las comillas de cierre.`,
+              );
+            }
+            const partial = text.slice(at + 1).replaceAll('""', '"').length - 1;
+            assertCellSize(partial, number, cells.length, true);
+            throw INCOMPLETE;
+          }
+          cell = text.slice(at + 1, quote).replaceAll('""', '"');
+          index = quote + 1;
+          const after = text.charCodeAt(index);
+          if (index < length && after !== sep && after !== 13 && after !== 10) {
+            throw new FileRefused(
+              `Fila ${number}, columna ${columnName(cells.length)}: hay texto después de` +
+                ' las comillas de cierre.',
+            );
+          }
+          assertCellSize(cell.length, number, cells.length);
+        } else {
+          let end = index;
+          for (; end < length; end += 1) {
+            const code = text.charCodeAt(end);
+            if (code === sep || code === 10 || code === 13) break;
+          }
+          if (end === length && !final) {
+            assertCellSize(end - index, number, cells.length, true);
+            throw INCOMPLETE;
+          }
+          cell = text.slice(index, end);
+          assertCellSize(cell.length, number, cells.length);
+          index = end;
+        }
+        cells.push(cell.trim());
+        assertColumns(cells.length, number);
+        const code = text.charCodeAt(index);
+        if (code === sep) {
+          index += 1;
+          continue;
+        }
+        if (code === 13) {
+          if (index + 1 === length && !final) throw INCOMPLETE;
+          index += text.charCodeAt(index + 1) === 10 ? 2 : 1;
+        } else if (code === 10) index += 1;
+        break;
       }
-      continue;
+      records.push({ number, cells });
     }
-    if (char === separator) endCell();
-    else if (char === '\n') endRecord();
-    else if (char === '\r') {
-      if (text[index + 1] !== '\n') endRecord();
-    } else cell += char;
-    index += 1;
+    start = length;
+  } catch (error) {
+    if (error !== INCOMPLETE) throw error;
   }
-  if (cell !== '' || cells.length > 0) endRecord();
-  return out;
+  return { records, rest: text.slice(start) };
 }
 
-/** The index of the quote closing a quoted field that opened before `from`. */
-function closingQuote(text: string, from: number, row: number, column: number): number {
-  let index = from;
+/**
+ * The records of a UTF-8 CSV, a batch at a time (each chunk of about a megabyte), numbered as
+ * a spreadsheet numbers its rows: the file is never held whole, so its size is bounded by the
+ * rows one import holds, not by memory.
+ */
+export async function* readCsv(handle: FileHandle): AsyncGenerator<RawRecord[]> {
+  await assertUtf8(handle);
+  // The BOM is dropped by the decoder; the file was checked to be UTF-8 just above.
+  const decoder = new TextDecoder('utf-8');
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  let separator: string | undefined;
+  let pending = '';
+  let number = 1;
+  let position = 0;
   for (;;) {
-    const quote = text.indexOf('"', index);
-    if (quote < 0) {
-      throw new FileRefused(
-        `Fila ${row}, columna ${columnName(column)}: faltan las comillas de cierre.`,
-      );
+    const { bytesRead } = await handle.read(buffer, 0, CHUNK, position);
+    position += bytesRead;
+    const final = bytesRead === 0;
+    const text = pending + decoder.decode(buffer.subarray(0, bytesRead), { stream: !final });
+    separator ??= separatorOf(text);
+    const { records, rest } = parseRecords(text, separator, number, final);
+    number += records.length;
+    pending = rest;
+    if (records.length > 0) yield records;
+    if (final) return;
+    if (pending.length > IMPORT_LIMITS.cellChars * IMPORT_LIMITS.columns * 2) {
+      throw new FileRefused(`Fila ${number}: la fila es demasiado larga.`);
     }
-    if (text[quote + 1] !== '"') return quote;
-    index = quote + 2;
   }
-}
-
-/** The records of a CSV file, cells trimmed, numbered as a spreadsheet numbers its rows. */
-export function readCsv(bytes: Buffer): RawRecord[] {
-  const text = decoded(bytes);
-  return records(text, separatorOf(text));
 }

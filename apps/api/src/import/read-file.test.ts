@@ -1,8 +1,7 @@
 import { open } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileRefused, IMPORT_LIMITS } from './file-limits';
-import { readImportFile } from './read-file';
-import { importFolder } from './testing';
+import { importFolder, readWholeFile } from './testing';
 
 let files: Awaited<ReturnType<typeof importFolder>>;
 beforeAll(async () => {
@@ -12,7 +11,7 @@ afterAll(() => files.clean());
 
 /** The Spanish message a file is refused with. */
 async function refusal(file: string): Promise<string> {
-  const error = await readImportFile(file).then(
+  const error = await readWholeFile(file).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -31,7 +30,7 @@ describe('reading CSV files', () => {
       ],
       Buffer.from([0xef, 0xbb, 0xbf]),
     );
-    const read = await readImportFile(file);
+    const read = await readWholeFile(file);
     expect(read.header).toEqual(['Cédula', 'Nombres', 'Números de colegio']);
     expect(read.rows).toEqual([
       {
@@ -47,7 +46,7 @@ describe('reading CSV files', () => {
   });
 
   it('reads "," when the header uses it more than ";"', async () => {
-    const read = await readImportFile(await files.csv(['Correo,Rol', 'a@b.ve,Presidente']));
+    const read = await readWholeFile(await files.csv(['Correo,Rol', 'a@b.ve,Presidente']));
     expect(read.rows[0]?.cells).toEqual({ Correo: 'a@b.ve', Rol: 'Presidente' });
   });
 
@@ -74,14 +73,42 @@ describe('reading CSV files', () => {
     expect(await refusal(await files.csv(['A;B', `x;${long}`]))).toContain('Fila 2, columna B');
   });
 
-  it('refuses a file over the size limit before reading it', async () => {
+  it('refuses 20 MB of one column at its first long cell, without reading on', async () => {
     const file = await files.bytes(Buffer.alloc(0));
     const handle = await open(file, 'w');
     const column = Buffer.from('Nombres\n'.padEnd(1024 * 1024, 'a'));
     for (let megabyte = 0; megabyte < 20; megabyte += 1) await handle.write(column);
     await handle.close();
     expect(await refusal(file)).toBe(
-      'El archivo pesa 20 MB (máximo 16 MB): divídalo en varios archivos.',
+      'Fila 2, columna A: la celda tiene más de 2.000 caracteres (máximo 2.000).',
+    );
+  });
+
+  it('reads a CSV past one read chunk whole, records cut across chunks included', async () => {
+    const line = (i: number) => `V-${i};"Ana ""${i}""\nMaría";${'x'.repeat(i % 1_500)}`;
+    const count = 3_000;
+    const file = await files.csv([
+      'Cédula;Nombres;Notas',
+      ...Array.from({ length: count }, (_, i) => line(i)),
+    ]);
+    const read = await readWholeFile(file);
+    expect(read.rows).toHaveLength(count);
+    // A quoted cell with a line break makes each record two lines; the numbers count records.
+    expect(read.rows[2_999]).toEqual({
+      number: 3_001,
+      cells: { Cédula: 'V-2999', Nombres: 'Ana "2999"\nMaría', Notas: 'x'.repeat(2_999 % 1_500) },
+    });
+    expect(read.rows.every(({ cells }, i) => cells.Notas?.length === i % 1_500)).toBe(true);
+  });
+
+  it('refuses an .xlsx over its size limit before reading it', async () => {
+    const file = await files.bytes(Buffer.alloc(0), 'xlsx');
+    const handle = await open(file, 'w');
+    await handle.write(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    await handle.write(Buffer.alloc(IMPORT_LIMITS.xlsxBytes));
+    await handle.close();
+    expect(await refusal(file)).toBe(
+      'El archivo pesa 17 MB (máximo 16 MB en .xlsx; en CSV UTF-8 el límite es mayor): divídalo en varios archivos.',
     );
   });
 });
@@ -109,7 +136,7 @@ describe('reading .xlsx files', () => {
       ],
       true,
     );
-    const read = await readImportFile(file);
+    const read = await readWholeFile(file);
     expect(read.rows).toEqual([
       { number: 2, cells: { Cédula: '12345678', 'Fecha de nacimiento': '03/02/1990' } },
     ]);

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type ExcelJSModule from 'exceljs';
 import { lazyPackage } from '../lazy-package';
-import { assertCellSize, FileRefused, IMPORT_LIMITS, type RawRecord } from './file-limits';
+import { assertCellSize, assertColumns, FileRefused, type RawRecord } from './file-limits';
 
 const exceljs = lazyPackage<typeof ExcelJSModule>('exceljs');
 
@@ -40,35 +39,39 @@ function cellText(cell: Cell, row: number): string {
   return String(value);
 }
 
+const BATCH = 2_000;
+
 /**
- * The first sheet's rows, streamed: the reader stops at the row limit instead of holding a huge
- * workbook. Formulas and error cells are refused, naming the cell: a formula's cached value is
- * whatever Excel last computed, and an import must store what a person can read.
+ * The first sheet's rows, streamed from the file a batch at a time. Formulas and error cells are
+ * refused, naming the cell: a formula's cached value is whatever Excel last computed, and an
+ * import must store what a person can read.
  */
-export async function readXlsx(bytes: Buffer): Promise<RawRecord[]> {
-  const input = new PassThrough();
-  input.end(bytes);
-  const reader = new (exceljs().stream.xlsx.WorkbookReader)(input, {
+export async function* readXlsx(file: string): AsyncGenerator<RawRecord[]> {
+  const reader = new (exceljs().stream.xlsx.WorkbookReader)(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     entries: 'ignore',
   });
-  const out: RawRecord[] = [];
+  let batch: RawRecord[] = [];
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
-        if (out.length > IMPORT_LIMITS.rows + 1) break;
         const cells: string[] = [];
         row.eachCell({ includeEmpty: false }, (cell) => {
           const column = Number(cell.col) - 1;
+          assertColumns(column + 1, row.number);
           const text = cellText(cell as unknown as Cell, row.number).trim();
-          assertCellSize(text, row.number, column);
+          assertCellSize(text.length, row.number, column);
           while (cells.length < column) cells.push('');
           cells[column] = text;
         });
-        out.push({ number: row.number, cells });
+        batch.push({ number: row.number, cells });
+        if (batch.length >= BATCH) {
+          yield batch;
+          batch = [];
+        }
       }
       break; // the first sheet only
     }
@@ -76,5 +79,5 @@ export async function readXlsx(bytes: Buffer): Promise<RawRecord[]> {
     if (error instanceof FileRefused) throw error;
     throw new FileRefused('El archivo no es una hoja de cálculo .xlsx que se pueda leer.');
   }
-  return out;
+  if (batch.length > 0) yield batch;
 }

@@ -7,6 +7,7 @@ import { type Sheet, xlsxStream } from '../adapters/spreadsheet/xlsx';
 import type { Db } from '../db/client';
 import { createAuditService } from '../modules/audit/service';
 import { importKinds } from './kinds/index';
+import { openImportFile } from './read-file';
 import { importReport } from './report';
 
 /** A temporary folder for one test file's import files, removed by `clean`. */
@@ -46,6 +47,27 @@ export async function importFolder() {
     },
     clean: () => rm(folder, { recursive: true, force: true }),
   };
+}
+
+/** A whole file as the import reads it: its header, and each data row keyed by the file's titles. */
+export async function readWholeFile(file: string) {
+  const opened = await openImportFile(file);
+  try {
+    const rows: { number: number; cells: Record<string, string> }[] = [];
+    for await (const batch of opened.batches) {
+      for (const { number, cells } of batch) {
+        rows.push({
+          number,
+          cells: Object.fromEntries(
+            opened.header.map((title, index) => [title, cells[index] ?? '']),
+          ),
+        });
+      }
+    }
+    return { header: opened.header, rows };
+  } finally {
+    await opened.close();
+  }
 }
 
 /** Runs an import as the command does, returning the outcome and its Spanish report. */

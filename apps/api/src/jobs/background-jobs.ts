@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { WebhookSender } from '../modules/api-keys/webhook-sender';
+import type { ExpiryReminders } from '../modules/certificates/index';
 import type { ExchangeRates } from '../modules/commissions/rates';
 import type { Detection } from '../modules/fraud/detect';
 import type { MailService } from '../modules/mail/service';
 import type { Reconciliation } from '../modules/payments/reconcile';
 import type { RepeatingJob } from './every';
+import { startExpiryReminders } from './expiry-reminders';
 import { startFraudDetector } from './fraud-detector';
 import { startOutboxSender } from './outbox-sender';
 import { startPaymentReconciler } from './payment-reconciler';
 import { startRateRefresher } from './rate-refresher';
+import { startWebhookSender } from './webhook-sender';
 
 export type BackgroundJobDeps = {
   config: Config;
@@ -18,6 +22,8 @@ export type BackgroundJobDeps = {
   rates: Pick<ExchangeRates, 'refresh'>;
   detection: Pick<Detection, 'run'>;
   reconciliation: Pick<Reconciliation, 'runOnce'>;
+  webhooks: Pick<WebhookSender, 'runOnce'>;
+  reminders: Pick<ExpiryReminders, 'run'>;
   log: FastifyBaseLogger;
 };
 
@@ -57,6 +63,24 @@ export function startBackgroundJobs(app: FastifyInstance, deps: BackgroundJobDep
         detection: deps.detection,
         intervalMs: config.fraud.intervalMs,
         log: log.child({ module: 'fraud' }),
+      }),
+    );
+  }
+  if (config.reminders.enabled) {
+    jobs.push(
+      startExpiryReminders({
+        reminders: deps.reminders,
+        intervalMs: config.reminders.intervalMs,
+        log: log.child({ module: 'reminders' }),
+      }),
+    );
+  }
+  if (config.integrations.webhooks.enabled) {
+    jobs.push(
+      startWebhookSender({
+        webhooks: deps.webhooks,
+        intervalMs: config.integrations.webhooks.intervalMs,
+        log: log.child({ module: 'webhooks' }),
       }),
     );
   }

@@ -17,6 +17,8 @@ export type ServerKeys = {
   captchaHmacKey: string;
   /** Seals the payer's phone while a charge is pending (AES-256-GCM, decision 0024). */
   paymentSealKey: string;
+  /** Hashes API keys, derives webhook secrets, signs feed cursors (decisions 0085, 0086). */
+  integrationSecret: string;
 };
 
 export function loadServerKeys(config: Config): ServerKeys {
@@ -35,12 +37,16 @@ export function loadServerKeys(config: Config): ServerKeys {
     readOrCreate(path.join(folder, 'payment-seal-key'), () =>
       randomBytes(32).toString('base64url'),
     );
+  const integrationSecret =
+    config.integrations.secret ??
+    readOrCreate(path.join(folder, 'api-key-secret'), () => randomBytes(32).toString('base64url'));
   return {
     sessionSecret: Buffer.from(sessionSecret),
     loginPrivateKeyPem,
     certificates: loadCertificateKeys(config),
     captchaHmacKey,
     paymentSealKey,
+    integrationSecret,
   };
 }
 

@@ -26,6 +26,8 @@ export function outcomeOf(status: number, code: string | undefined): Outcome | s
 /** What the table says `caller` gets from an operation with `permission`. */
 export function expectedOutcome(permission: Permission, caller: MatrixCaller): Outcome {
   if (permission.kind === 'public') return 'allowed';
+  // A session token is no API key: every caller of the matrix is refused.
+  if (permission.kind === 'apiKey') return 'unauthorized';
   if (permission.kind === 'tokenCheck') {
     return caller.kind === 'session' || caller.kind === 'pending' ? 'allowed' : 'unauthorized';
   }

@@ -24,6 +24,7 @@ function keysForTests(): ServerKeys {
     certificates: { signingKeyPem: generateCertificateKeyPem(), records: [] },
     captchaHmacKey: TEST_CAPTCHA_HMAC_KEY,
     paymentSealKey: TEST_PAYMENT_SEAL_KEY,
+    integrationSecret: 'test-integration-secret-test-integration',
   };
   return testKeys;
 }

@@ -22,6 +22,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYMENT_RECONCILE: 'false',
       // Fraud signals are detected by the tests themselves (recalcular), never on a timer.
       FRAUD_DETECT: 'false',
+      // Webhooks are sent by the tests themselves (runOnce), never on a timer.
+      WEBHOOKS: 'false',
+      // Expiry reminders are sent by the tests themselves (a pass), never on a timer.
+      HOLDER_REMINDERS: 'false',
     }),
     ...overrides,
   };

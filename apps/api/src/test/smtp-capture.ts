@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 
-export type CapturedEmail = { to: string; subject: string; text: string; html: string };
+export type CapturedAttachment = { filename: string; contentType: string; content: Buffer };
+export type CapturedEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: CapturedAttachment[];
+};
 
 export type SmtpCapture = {
   /** `smtp://127.0.0.1:<port>`, ready for SMTP_URL. */
@@ -69,6 +76,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html || '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
             });
           }
           callback();

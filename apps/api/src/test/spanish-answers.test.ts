@@ -44,6 +44,26 @@ function permissionFor(operation: Pick<Operation, 'method' | 'path' | 'name'>): 
   return permission;
 }
 
+/**
+ * An operation read with an API key (decision 0085) is called with a key of its scope, made by
+ * INTT's Admin through the real route: a session token is no key.
+ */
+async function keyHeaders(permission: Extract<Permission, { kind: 'apiKey' }>) {
+  const admin = callers.find(
+    (one) => one.kind === 'session' && one.module === 'INTT' && one.role === 'Admin' && !one.state,
+  );
+  if (admin?.kind !== 'session') throw new Error('no INTT Admin to create an API key');
+  const webhookUrl = permission.scope === 'events:receive' ? 'https://example.org/hook' : null;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/apiKeys',
+    headers: bearer(admin.token),
+    payload: { name: 'Matriz en español', scope: permission.scope, webhookUrl },
+  });
+  if (created.statusCode !== 200) throw new Error(`API key refused: ${created.body}`);
+  return { label: 'API key', headers: { authorization: `Bearer ${created.json().data.key}` } };
+}
+
 /** The quoted values zod lists (an enum's options) are data, not the message's words. */
 function englishIn(text: unknown): string | undefined {
   if (typeof text !== 'string' || text.trim() === '') return 'no message';
@@ -67,9 +87,17 @@ describe('every refusal of wrong input is Spanish', () => {
     let calls = 0;
     for (const operation of operations) {
       const permission = permissionFor(operation);
-      const caller = callers.find((one) => expectedOutcome(permission, one) === 'allowed');
+      const caller =
+        permission.kind === 'apiKey'
+          ? await keyHeaders(permission)
+          : callers.find((one) => expectedOutcome(permission, one) === 'allowed');
       if (!caller) throw new Error(`no caller is allowed ${operation.name}`);
-      const session = caller.kind === 'anonymous' ? {} : bearer(caller.token);
+      const session =
+        'headers' in caller
+          ? caller.headers
+          : caller.kind === 'anonymous'
+            ? {}
+            : bearer(caller.token);
       for (const { what, request } of wrongInputsOf(operation)) {
         const answer = await t.app.inject({
           ...request,

@@ -8,6 +8,8 @@ import type { RouteName } from '@aptovial/shared';
 export const pageModules = {
   landing: () => import('../modules/public/pages/LandingPage'),
   verify: () => import('../modules/verification/pages/VerifyCertificatePage'),
+  doctorCheck: () => import('../modules/doctor-check/pages/DoctorCheckPage'),
+  stopReminders: () => import('../modules/reminders/pages/StopRemindersPage'),
   requests: () => import('../modules/pre-registrations/pages/requestPages'),
   auth: () => import('../modules/auth/pages/authPages'),
   changePassword: () => import('../modules/auth/pages/ChangePasswordPage'),
@@ -25,6 +27,7 @@ export const pageModules = {
   preRegisters: () => import('../modules/pre-registrations/pages/preRegisterPages'),
   payments: () => import('../modules/payments/pages/paymentPages'),
   operatives: () => import('../modules/operatives/pages/operativePages'),
+  apiKeys: () => import('../modules/api-keys/pages/apiKeysPages'),
 } as const;
 
 export type PageModule = keyof typeof pageModules;
@@ -33,6 +36,8 @@ export type PageModule = keyof typeof pageModules;
 export const pageModuleOfRoute: Partial<Record<RouteName, PageModule>> = {
   indexAptoVial: 'landing',
   searchCertifieldsFree: 'verify',
+  doctorCheck: 'doctorCheck',
+  stopReminders: 'stopReminders',
   formCertifield: 'requests',
   formCertifieldPayment: 'requests',
   login: 'auth',
@@ -73,4 +78,5 @@ export const pageModuleOfRoute: Partial<Record<RouteName, PageModule>> = {
   createOperational: 'operatives',
   payment: 'operatives',
   listPreRegister: 'operatives',
+  apiKeys: 'apiKeys',
 };

@@ -46,6 +46,8 @@ describe('route table', () => {
       [
         'indexAptoVial',
         'searchCertifieldsFree',
+        'doctorCheck',
+        'stopReminders',
         'formCertifield',
         'formCertifieldPayment',
         'login',
@@ -87,6 +89,7 @@ describe('route table', () => {
         'createOperational',
         'payment',
         'listPreRegister',
+        'apiKeys',
       ].sort(),
     );
   });

@@ -34,6 +34,20 @@ export const appRoutes: readonly AppRoute[] = [
     guard: 'public',
     serverData: false,
   },
+  // Decision 0084: "¿Está habilitado este médico?", as light as the verify page it is linked from.
+  {
+    name: 'doctorCheck',
+    page: () => pageModules.doctorCheck().then((module) => module.DoctorCheckPage),
+    guard: 'public',
+    serverData: false,
+  },
+  // Decision 0087: the one-click stop of the expiry reminders, from the e-mail's signed link.
+  {
+    name: 'stopReminders',
+    page: () => pageModules.stopReminders().then((module) => module.StopRemindersPage),
+    guard: 'public',
+    serverData: false,
+  },
   {
     name: 'formCertifield',
     page: () => requestPages().then((m) => m.RequestCertificatePage),
@@ -164,6 +178,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'unfitFindings',
     page: () => withAccountTexts(pageModules.unfitFindings()).then((m) => m.UnfitFindingsPage),
+    guard: 'session',
+  },
+  // Claves de acceso (API) (decision 0085): the INTT and medic Admins; anyone else sees why.
+  {
+    name: 'apiKeys',
+    page: () => withAccountTexts(pageModules.apiKeys()).then((m) => m.ApiKeysPage),
     guard: 'session',
   },
   ...roadRoutes,

@@ -119,8 +119,12 @@ export const collegeOperations: readonly ApiOperation[] = [
   ),
   op('PUT', apiPaths.enableCertifields, medicAdmin),
   op('GET', apiPaths.searchFree, anyone),
+  // The holder's signed link stops the expiry reminders without a session (decision 0087).
+  op('POST', apiPaths.stopReminders, anyone),
   op('GET', apiPaths.certificateKeys, anyone),
   op('GET', apiPaths.disabledSerials, anyone),
+  // Anyone checks a medic's college number and road-medicine licence (decision 0084).
+  op('GET', apiPaths.doctorCheck, anyone),
   // Amounts: the price is public (the pay form shows it), setting it is the medic Admin's.
   op('GET', apiPaths.certifieldAmount, anyone),
   op('POST', apiPaths.createCertifieldAmount, medicAdmin),

@@ -1,5 +1,6 @@
 import { collegeOperations } from './api-college';
 import { fraudOperations } from './api-fraud';
+import { apiKeyOperations } from './api-keys';
 import { passkeyOperations } from './api-passkeys';
 import { roadOperations } from './api-road';
 import { sessionOperations } from './api-sessions';
@@ -35,6 +36,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...fraudOperations,
   ...unfitFindingOperations,
   ...passkeyOperations,
+  ...apiKeyOperations,
 ];
 
 const byKey = new Map(

@@ -37,6 +37,8 @@ export const pageAccess: Record<RouteName, PageAccess> = {
     call('GET', apiPaths.certificateKeys),
     call('GET', apiPaths.disabledSerials),
   ),
+  doctorCheck: open(call('GET', apiPaths.doctorCheck)),
+  stopReminders: open(call('POST', apiPaths.stopReminders)),
   formCertifield: open(
     call('GET', apiPaths.settings),
     call('GET', apiPaths.captchaChallenge),
@@ -140,6 +142,12 @@ export const pageAccess: Record<RouteName, PageAccess> = {
   ),
   payment: session(call('POST', apiPaths.chargeC2p)),
   listPreRegister: session(call('GET', apiPaths.operativeApplicants)),
+  // Claves de acceso (API): the keys, their creation and the failed webhooks (decision 0085).
+  apiKeys: session(
+    call('GET', apiPaths.apiKeys),
+    call('POST', apiPaths.apiKeys),
+    call('GET', apiPaths.webhookFailures),
+  ),
 };
 
 /** The API operations `route` needs when opened by a session of `module`. */

@@ -21,6 +21,8 @@ export type Permission =
   | { kind: 'public' }
   /** No guard: the handler checks the token it is given and answers 401 to none or a dead one. */
   | { kind: 'tokenCheck' }
+  /** No session guard: a machine's API key of this scope, checked by the route (decision 0085). */
+  | { kind: 'apiKey'; scope: string }
   | {
       kind: 'session';
       modules: Partial<Record<Module, ModuleGrant>>;

@@ -7,6 +7,7 @@ import {
 } from '../catalogues/certificates';
 import { bloodTypes } from '../catalogues/people';
 import { certificateProofFieldsSchema } from '../proof/fields';
+import { emailSchema } from './auth';
 import { validityIssues } from './certificate-dates';
 import { certificatePaymentSchema } from './certificate-payment';
 import { nextCursorSchema, pageOf } from './lists';
@@ -120,6 +121,15 @@ export const createCertificateInputSchema = z
     nationality: certificateFields.nationality.default('V'),
     rules: certificateFields.rules.default([]),
     glasses: certificateFields.glasses.default(null),
+    /**
+     * The holder's e-mail, optional: the certificate is sent to it and its expiry reminded
+     * (decision 0087). Empty is the same as absent (the service reads it so; a transform here
+     * would leave the OpenAPI document without the field's shape).
+     */
+    holderEmail: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .describe('Correo del titular: recibe el certificado en PDF y el aviso de vencimiento'),
   })
   .superRefine(withFieldRules);
 /** PUT /api/certifields/updatedCertifields: id plus the fields to change (the serial stays). */
@@ -213,6 +223,11 @@ export const certificateCountsSchema = z.object({
   byGrade: z.array(totalSchema),
   byType: z.array(totalSchema),
   byStatus: z.array(totalSchema),
+  /**
+   * "Por vencer en 30 días" by state (decision 0087): enabled certificates expiring from today to
+   * 30 days ahead, whatever the expedition dates asked. Absent in answers of servers before it.
+   */
+  dueSoonByState: z.array(totalSchema).optional(),
 });
 /**
  * docs/product/entities.md: "A certificate report is a list plus a president entry" (the state's

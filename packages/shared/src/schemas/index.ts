@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './auth';
 export * from './captcha';
 export * from './certificate-corrections';
@@ -7,8 +8,11 @@ export * from './certificate-printouts';
 export * from './certificate-queries';
 export * from './certificates';
 export * from './commissions';
+export * from './doctor-check';
+export * from './doctor-check-limits';
 export * from './errors';
 export * from './fraud';
+export * from './holder-reminders';
 export * from './lists';
 export * from './lots';
 export * from './mobile-payments';

@@ -68,6 +68,11 @@ export const roadDashboardSchema = z.object({
   byState: z.array(keyTotalSchema),
   /** One entry per day of the range with certificates (key: YYYY-MM-DD). */
   byDay: z.array(keyTotalSchema),
+  /**
+   * "Por vencer en 30 días": enabled certificates of the panel's scope expiring from today to 30
+   * days ahead, by state (decision 0087). Absent in answers of servers before it.
+   */
+  dueSoonByState: z.array(keyTotalSchema).optional(),
   /** The lots of the doctor's state and their free serials (the Admin: none, no state). */
   lots: z.array(
     z.object({

@@ -20,13 +20,20 @@ export function createSmtpTransport(url: string, connections = 1): MailTransport
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
-    // Messages carry only inline text and HTML; never let one pull in a file or a URL.
+    // Messages carry inline text, HTML and in-memory attachments; never let one pull in a file or a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
   return {
-    async send({ from, to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async send({ from, to, subject, text, html, attachments }) {
+      await transporter.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(attachments ? { attachments } : {}),
+      });
     },
     async close() {
       transporter.close();

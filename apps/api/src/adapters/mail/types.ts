@@ -12,11 +12,21 @@ export type EmailMessage = {
    * outbox forgets it once sent (decision 0051).
    */
   urgent?: boolean;
+  /**
+   * A file the sender renders when it sends, named by a reference its resolver knows
+   * (`certificate-pdf:<id>`, decision 0087): the outbox keeps the reference, never the bytes.
+   */
+  attachment?: string;
 };
+
+/** A rendered attachment, as the transport sends it. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** The port the outbox sender delivers through; the SMTP adapter implements it. */
 export interface MailTransport {
-  send(message: EmailMessage & { from: string }): Promise<void>;
+  send(
+    message: Omit<EmailMessage, 'attachment'> & { from: string; attachments?: MailAttachment[] },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -176,6 +176,8 @@ export const certificates = pgTable(
     // its seek starts at (decision 0046); Drizzle cannot declare INCLUDE.
     index('certificates_names_idx').on(t.names, t.id),
     index('certificates_last_names_idx').on(t.lastNames, t.id),
+    // Also INCLUDEs (status, school_number_id) (migration 0053): "por vencer en 30 días" is
+    // counted for everyone, a state or a doctor in the index alone (decision 0087).
     index('certificates_due_idx').on(t.dueDate, t.id),
     // The offline verifier's list of disabled serials (decision 0037): whole, and as a delta of
     // what changed since a phone's last visit.

@@ -2,6 +2,8 @@ export * from './auth';
 export * from './certificate-counts';
 export * from './certificates';
 export * from './commissions';
+export * from './holder-mail';
+export * from './integrations';
 export * from './mail';
 export * from './operatives';
 export * from './payments';

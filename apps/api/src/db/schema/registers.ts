@@ -67,6 +67,14 @@ export const registers = pgTable(
     index('registers_dni_idx').on(t.dni, t.id),
     index('registers_specialty_idx').on(t.specialty, t.id, t.type, t.states, t.vialStates),
     index('registers_type_created_idx').on(t.type, t.createdAt, t.id, t.states, t.vialStates),
+    // The public doctor check's name search (migration 0054, decision 0084): medics' names folded
+    // as FOLDED_ACCENTS folds them; modules/registers/doctor-check-repo.ts spells the same.
+    index('registers_medic_name_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(translate(lower(${t.names} || ' ' || ${t.lastNames}), 'ÁÉÍÓÚÜÑáéíóúüñ', 'aeiouunaeiouun')) gin_trgm_ops`,
+      )
+      .where(sql`${t.type} = 'medic'`),
     // docs/product/rules.md: a nurse has an academic degree, a medic never does.
     check(
       'registers_academic_degree_ck',
@@ -104,6 +112,8 @@ export const schoolNumbers = pgTable(
       .on(t.licenseNumber)
       .where(sql`${t.licenseNumber} is not null`),
     index('school_numbers_register_idx').on(t.registerId),
+    // A college number searched without its state (the public doctor check, migration 0054).
+    index('school_numbers_school_number_idx').on(t.schoolNumber),
     index('school_numbers_state_register_idx').on(t.state, t.registerId),
     index('school_numbers_medic_vial_idx').on(t.state, t.registerId).where(sql`${t.medicVial}`),
     // A road-medicine enabled medic always has the licence number printed on certificates.

@@ -85,6 +85,8 @@ const CHUNK = 1_000;
 export const lotsKind: ImportKind<ImportedLot, LotLookups> = {
   name: 'lotes',
   label: 'lotes de seriales',
+  // Lots have no kept counter: certificate_lot_counts counts certificates.
+  counted: [],
   columns: [
     { header: LOT_COLUMNS.state, required: true },
     { header: LOT_COLUMNS.initialNumber, required: true },

@@ -1,13 +1,15 @@
-import { registers, schoolNumbers } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
 import type { ImportKind, ImportTx } from '../kind';
 import { checkedRow } from './cells';
 import { cedulaKey, type RegisterLookups, registerLookups } from './register-lookups';
 import type { NumberLine } from './register-numbers';
 import { numberLabel } from './register-numbers';
-import { REGISTER_COLUMNS, type RegisterValue, registerOfRow } from './register-rows';
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips. */
-const BATCH = 500;
+import {
+  type RegisterValue,
+  registerOfRow,
+  REGISTER_COLUMNS as SHEET_COLUMNS,
+} from './register-rows';
+import { type BatchColumn, batchColumn, unnestInsert } from './unnest-insert';
 
 function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -25,30 +27,54 @@ const solvencyDay = (number: NumberLine, today: string) =>
       ? `${today.slice(0, 4)}-12-31`
       : dayBefore(today);
 
+type R = RegisterValue;
+const registerColumn = batchColumn<R>;
+const REGISTER_COLUMNS: readonly BatchColumn<R>[] = [
+  registerColumn('dni', 'text', (r) => r.dni),
+  registerColumn('nationality', 'text', (r) => r.nationality),
+  registerColumn('names', 'text', (r) => r.names),
+  registerColumn('last_names', 'text', (r) => r.lastNames),
+  registerColumn('gender', 'text', (r) => r.gender),
+  registerColumn('phone', 'text', (r) => r.phone),
+  registerColumn('date_birth', 'date', (r) => r.dateBirth),
+  registerColumn('specialty', 'text', (r) => r.specialty),
+  registerColumn('health_number', 'text', (r) => r.healthNumber),
+  registerColumn('type', 'text', (r) => r.type),
+  registerColumn('academic_degree', 'text', (r) => r.academicDegree),
+];
+
+type N = NumberLine & { registerId: number; until: string };
+const numberColumn = batchColumn<N>;
+const NUMBER_COLUMNS: readonly BatchColumn<N>[] = [
+  numberColumn('register_id', 'bigint', (n) => n.registerId),
+  numberColumn('state', 'text', (n) => n.state),
+  numberColumn('school_number', 'text', (n) => n.schoolNumber),
+  numberColumn('current_solvency', 'date', (n) => n.until),
+  numberColumn('medic_vial', 'boolean', (n) => n.licenseNumber !== null),
+  numberColumn('license_number', 'text', (n) => n.licenseNumber),
+];
+
+/** One statement for the registers, one for their numbers (decision 0082). */
 async function insertRegisters(tx: ImportTx, values: readonly RegisterValue[], today: string) {
-  for (let start = 0; start < values.length; start += BATCH) {
-    const batch = values.slice(start, start + BATCH);
-    const rows = await tx
-      .insert(registers)
-      .values(batch.map(({ numbers: _, ...register }) => ({ ...register, createdBy: null })))
-      .returning({ id: registers.id, nationality: registers.nationality, dni: registers.dni });
-    const ids = new Map(rows.map((row) => [cedulaKey(row), row.id]));
-    const numbers = batch.flatMap((register) =>
-      register.numbers.map((number) => ({
-        registerId: ids.get(cedulaKey(register)) ?? 0,
-        state: number.state,
-        schoolNumber: number.schoolNumber,
-        registerDate: today,
-        currentSolvency: solvencyDay(number, today),
-        medicVial: number.licenseNumber !== null,
-        licenseNumber: number.licenseNumber,
-        createdBy: null,
-      })),
-    );
-    for (let first = 0; first < numbers.length; first += BATCH) {
-      await tx.insert(schoolNumbers).values(numbers.slice(first, first + BATCH));
-    }
-  }
+  if (values.length === 0) return;
+  const rows = await unnestInsert<R, { id: string | number; nationality: string; dni: string }>(
+    tx,
+    'registers',
+    REGISTER_COLUMNS,
+    values,
+    { returning: sql`id, nationality, dni` },
+  );
+  const ids = new Map(rows.map((row) => [cedulaKey(row), Number(row.id)]));
+  const numbers = values.flatMap((register) =>
+    register.numbers.map((number) => ({
+      ...number,
+      registerId: ids.get(cedulaKey(register)) ?? 0,
+      until: solvencyDay(number, today),
+    })),
+  );
+  await unnestInsert(tx, 'school_numbers', NUMBER_COLUMNS, numbers, {
+    fixed: [['register_date', sql`${today}::date`]],
+  });
 }
 
 /**
@@ -59,7 +85,8 @@ async function insertRegisters(tx: ImportTx, values: readonly RegisterValue[], t
 export const registersKind: ImportKind<RegisterValue, RegisterLookups> = {
   name: 'registros',
   label: 'registros de médicos y enfermeros',
-  columns: REGISTER_COLUMNS,
+  columns: SHEET_COLUMNS,
+  counted: ['registers'],
   prepare: (db) => registerLookups(db),
   check: (row, _rowNumber, lookups) => checkedRow(() => registerOfRow(row, lookups)),
   key: (value) => cedulaKey(value),

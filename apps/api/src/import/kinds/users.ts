@@ -144,6 +144,10 @@ export const usersKind: ImportKind<UserValue, UserLookups> = {
   name: 'usuarios',
   label: 'usuarios',
   columns: USER_COLUMNS,
+  counted: [],
+  // People are shared by their accounts' rows across the file: one write sees them all (a
+  // college has hundreds or thousands of accounts, not millions).
+  batchRows: Number.POSITIVE_INFINITY,
   prepare: userLookups,
   check: (row, _rowNumber, lookups) =>
     checkedRow(() => {

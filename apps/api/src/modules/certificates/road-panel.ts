@@ -1,10 +1,11 @@
 import type { RoadDashboard } from '@aptovial/shared';
 import { AppError } from '../../errors';
+import type { DueSoonCounts } from './due-soon';
 import type { CertificatesActor } from './policy';
 import type { RoadCountsRepo } from './road-counts';
 import { panelDaysOf } from './road-days';
 
-type Deps = { repo: RoadCountsRepo; clock: () => Date };
+type Deps = { repo: RoadCountsRepo; clock: () => Date; dueSoon: DueSoonCounts };
 /** `date_range` as the list schemas parse it: either side may be empty. */
 type DateRange = readonly [string, string] | undefined;
 export type RoadPanelCounts = Omit<RoadDashboard, 'lots'>;
@@ -16,7 +17,7 @@ const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.
  * trigger keeps (migration 0017): a doctor's own certificates, every doctor's for the Admin (and
  * by state). The range defaults to the month so far.
  */
-export function createRoadPanel({ repo, clock }: Deps) {
+export function createRoadPanel({ repo, clock, dueSoon }: Deps) {
   return async function roadPanel(
     actor: CertificatesActor,
     dateRange: DateRange,
@@ -32,10 +33,14 @@ export function createRoadPanel({ repo, clock }: Deps) {
     }
     // Scope 0 counts every doctor's certificates (the Admin's panel).
     const scope = actor.ownIssuer ?? 0;
-    const [periods, byDay, totals] = await Promise.all([
+    const [periods, byDay, totals, dueSoonByState] = await Promise.all([
       repo.periods(scope, days),
       repo.byDay(scope, from, to),
       repo.byKey(scope, from, to),
+      dueSoon({
+        channel: 'medicVial',
+        ...(actor.ownIssuer === null ? {} : { schoolNumberId: actor.ownIssuer }),
+      }),
     ]);
     return {
       ...periods,
@@ -45,6 +50,7 @@ export function createRoadPanel({ repo, clock }: Deps) {
       // Most certificates first: where the Admin looks.
       byState: totals.byState.sort((a, b) => b.total - a.total || byKey(a, b)),
       byDay,
+      dueSoonByState,
     };
   };
 }

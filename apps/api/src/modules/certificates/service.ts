@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/service';
 import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
 import { assertHolderKept, assertWithinWindow } from './corrections';
+import type { HolderContact, HolderMail } from './holder-mail';
 import type { CertificatesDirectory } from './list/directory';
 import {
   assertChangeable,
@@ -46,6 +47,8 @@ type Deps = {
   /** Codes of every state of the catalogue. */
   stateCodes: () => Promise<readonly string[]>;
   clock: () => Date;
+  /** The holder's copy and reminder address (decision 0087); absent: nobody is e-mailed. */
+  holderMail?: HolderMail;
 };
 
 /**
@@ -63,6 +66,8 @@ export type IssueLink =
       serve(certificateId: number, tx: Db): Promise<number | null>;
       /** Why it is served though never paid (decision 0065, `servedAndSettled`). */
       withoutPayment?: WithoutPayment | undefined;
+      /** The request's e-mail and municipality: the holder's copy goes there (decision 0087). */
+      holder?(tx: Db): Promise<HolderContact | undefined>;
     }
   | { pay(tx: Db): Promise<number> };
 
@@ -70,7 +75,12 @@ export type IssueLink =
  * Issued at a field operative (decision 0025): the certificate keeps its id. `check` re-reads the
  * operative inside the issuing transaction, first: one finished meanwhile rolls everything back.
  */
-export type IssueAt = { operativeId: number; check(tx: Db): Promise<void> };
+export type IssueAt = {
+  operativeId: number;
+  check(tx: Db): Promise<void>;
+  /** The operative's municipality: where the holder's reminder looks for the next ones. */
+  municipality?: number;
+};
 
 const fieldError = (code: 'VALIDATION_ERROR' | 'NOT_FOUND', field: string, message: string) =>
   new AppError(code, undefined, [{ field, message }]);
@@ -102,7 +112,21 @@ function issuerIdOf(actor: CertificatesActor, sent: number | undefined): number 
 
 /** Issuing, editing, disabling and re-enabling certificates, each in one audited transaction. */
 export function createCertificatesService(deps: Deps) {
-  const { database, repo, directory, lots, issuers, audit, stateCodes, clock } = deps;
+  const { database, repo, directory, lots, issuers, audit, stateCodes, clock, holderMail } = deps;
+
+  /** The form's address first, else the request's; the municipality of the request or operative. */
+  async function holderOf(
+    email: string | undefined,
+    link: IssueLink | undefined,
+    at: IssueAt | undefined,
+    tx: Db,
+  ): Promise<HolderContact | undefined> {
+    const request = link && 'serve' in link ? await link.holder?.(tx) : undefined;
+    // An empty field is no address: the request's, if any, is used.
+    const address = email || request?.email;
+    if (!address) return undefined;
+    return { email: address, municipality: request?.municipality ?? at?.municipality ?? null };
+  }
 
   /** The issuing medic, visible to the actor, solvent and enabled for the type and grade. */
   async function issuerFor(
@@ -179,7 +203,7 @@ export function createCertificatesService(deps: Deps) {
     ) {
       assertMayIssue(actor);
       const schoolNumberId = issuerIdOf(actor, input.schoolNumberId);
-      const { serial, schoolNumberId: _sent, ...fields } = input;
+      const { serial, schoolNumberId: _sent, holderEmail, ...fields } = input;
       const columns = newColumnsOf(fields);
       assertValidFields(ruleFieldsOf(columns), clock(), await stateCodes());
       let id: number;
@@ -217,8 +241,11 @@ export function createCertificatesService(deps: Deps) {
             ...auditActorOf(actor, ip),
             changes: changedFields({}, { ...values, ...settled }),
           });
+          const holder = holderMail && (await holderOf(holderEmail, link, at, tx));
+          if (holder) await holderMail?.issued(tx, { ...values, id: row.id }, holder);
           return row.id;
         });
+        holderMail?.kick();
       } catch (error) {
         if (brokenUniqueConstraint(error) !== CERTIFICATE_SERIAL_UNIQUE) throw error;
         throw new AppError('SERIAL_TAKEN', undefined, [

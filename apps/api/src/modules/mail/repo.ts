@@ -24,6 +24,7 @@ export function createMailRepo(db: Db) {
           htmlBody: message.html,
           nextAttemptAt: now,
           priority: message.urgent ? CODE_PRIORITY : 1,
+          attachment: message.attachment ?? null,
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('La bandeja de salida no devolvió el id del correo');
@@ -46,6 +47,7 @@ export function createMailRepo(db: Db) {
             htmlBody: message.html,
             nextAttemptAt: now,
             priority: message.urgent ? CODE_PRIORITY : 1,
+            attachment: message.attachment ?? null,
           })),
         );
       }

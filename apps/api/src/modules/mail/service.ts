@@ -1,4 +1,4 @@
-import type { EmailMessage, MailTransport } from '../../adapters/mail/types';
+import type { EmailMessage, MailAttachment, MailTransport } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
 import { CODE_PRIORITY, createMailRepo, type OutboxRow } from './repo';
 
@@ -58,6 +58,12 @@ export function serverUnreached(error: unknown): boolean {
 
 export type SendRun = { sent: number; failed: number; unreached: number };
 
+/**
+ * Renders the attachment named by the rest of a reference (`<kind>:<rest>`); registered by the
+ * module that owns the kind (the certificates' PDF, decision 0087).
+ */
+export type AttachmentResolver = (rest: string) => Promise<MailAttachment>;
+
 export type MailServiceDeps = {
   db: Db;
   /** undefined: no SMTP configured, messages stay in the outbox and are printed to the log. */
@@ -76,6 +82,16 @@ export function createMailService({
 }: MailServiceDeps) {
   const repo = createMailRepo(db);
   const kickListeners = new Set<() => void>();
+  const resolvers = new Map<string, AttachmentResolver>();
+
+  /** The row's attachment rendered now; an unknown kind is an error of the row, not of SMTP. */
+  async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[] | undefined> {
+    if (!row.attachment) return undefined;
+    const split = row.attachment.indexOf(':');
+    const resolver = resolvers.get(row.attachment.slice(0, split));
+    if (split < 0 || !resolver) throw new Error(`adjunto desconocido: ${row.attachment}`);
+    return [await resolver(row.attachment.slice(split + 1))];
+  }
 
   function kick(): void {
     for (const listener of kickListeners) listener();
@@ -88,16 +104,21 @@ export function createMailService({
     // A code's text is kept only while it may still be sent: during an SMTP outage the row waits
     // with its body (decision 0039); once sent, or given up, the body goes (decision 0051).
     const secret = row.priority === CODE_PRIORITY;
+    let attachments: MailAttachment[] | undefined;
     try {
+      attachments = await attachmentsOf(row);
       await mailer.send({
         from,
         to: row.recipient,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        ...(attachments ? { attachments } : {}),
       });
     } catch (error) {
-      if (serverUnreached(error)) {
+      // A rendering failure is the message's own: it spends an attempt like a refusal does.
+      const rendered = !row.attachment || attachments !== undefined;
+      if (rendered && serverUnreached(error)) {
         // Due again at once: the sender pauses on its own, so an outage costs no attempts.
         await repo.release(row.id, clock(), describeError(error));
         return 'unreached';
@@ -191,6 +212,11 @@ export function createMailService({
         log.warn({ unreached: result.unreached }, 'no se pudo conectar con el servidor SMTP');
       }
       return result;
+    },
+
+    /** Who renders the attachments of `kind` (`<kind>:<rest>` references) when they are sent. */
+    resolveAttachments(kind: string, resolver: AttachmentResolver): void {
+      resolvers.set(kind, resolver);
     },
 
     /** Asks the outbox sender (if one runs) to send soon; call it after committing an enqueue. */

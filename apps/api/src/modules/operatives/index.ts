@@ -12,6 +12,7 @@ import { OPERATIVES_PREFIX, operativeWriteRoutes } from './routes';
 import { createOperativesService } from './service';
 
 export { createOperativeGate, type OperativeGate } from './gate';
+export { createUpcomingOperatives } from './upcoming';
 
 type Deps = {
   database: Database;

@@ -69,6 +69,7 @@ export function createRoadIssue({ certificates, preRegistrations, operatives, ..
     }
     return {
       operativeId,
+      municipality: operative.municipality,
       check: async (tx: Db) => {
         await operatives.issuingAt(context, operativeId, tx);
       },
@@ -99,6 +100,11 @@ export function createRoadIssue({ certificates, preRegistrations, operatives, ..
         if (request && reach !== undefined && request.state !== reach) throw requestMissing();
         await deps.payments.assertNoPendingCharge(preRegisterId, tx);
         return preRegistrations.serve({ id: preRegisterId, certificateId, by }, tx);
+      },
+      // The request's e-mail gets the certificate and its reminder (decision 0087).
+      holder: async (tx: Db) => {
+        const request = await preRegistrations.lockForPayment(preRegisterId, tx);
+        return request && { email: request.email, municipality: request.municipality };
       },
     };
     return certificates.issue(context, certificate, ip, link, at);

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../test/database';
+import { FirstAdminRefused } from './first-admin-input';
+import { openServerDatabase } from './first-admin-run';
 
 // docs/decisions/0075: the command as docs/operations.md gives it, on a new embedded database.
 
@@ -50,7 +53,9 @@ describe('npm run admin:create', () => {
     expect(created.status, created.stderr).toBe(0);
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Administrador creado: Pedro Mora <pedro@ejemplo.ve>, INTT');
-    expect(created.stdout.split('https://aptovial.example.ve/inicio-INTT')).toHaveLength(2);
+    const link =
+      'https://aptovial.example.ve/Recuperar-contrasena?modulo=INTT&correo=pedro%40ejemplo.ve';
+    expect(created.stdout.split(link)).toHaveLength(2);
     // The embedded database's folder stays its owner's alone (decision 0051).
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
 
@@ -64,4 +69,26 @@ describe('npm run admin:create', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('Falta --last-name (Apellidos)');
   }, 120_000);
+});
+
+describe('the server database', () => {
+  it('is refused while a server holds the embedded folder', async () => {
+    const held = mkdtempSync(path.join(tmpdir(), 'aptovial-admin-'));
+    try {
+      mkdirSync(path.join(held, 'db'));
+      writeFileSync(path.join(held, 'db', 'postmaster.pid'), '-42');
+      const refused = await openServerDatabase(
+        { dataDir: held, databaseUrl: undefined },
+        MIGRATIONS_FOLDER,
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(FirstAdminRefused);
+      expect(refused).toMatchObject({ exitCode: 2 });
+      expect(String((refused as Error).message)).toContain('está abierta: detenga el servidor');
+    } finally {
+      rmSync(held, { recursive: true, force: true });
+    }
+  });
 });

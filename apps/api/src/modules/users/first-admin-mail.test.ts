@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { readRecoveryAddress, routePaths } from '@aptovial/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index';
@@ -10,7 +11,8 @@ import { solvedCaptcha } from '../captcha/testing';
 import { runFirstAdmin } from './first-admin-run';
 
 // docs/decisions/0075: with SMTP the console e-mails the way in (through the outbox) and prints no
-// link; the person follows it through the recovery flow, chooses a password and signs in.
+// link; the person opens the link, whose page sends the recovery code for the module and e-mail
+// it carries, chooses a password and signs in.
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -30,7 +32,7 @@ const EMAIL = 'primera.admin@ejemplo.ve';
 const PUBLIC_URL = 'https://aptovial.example.ve';
 
 describe('the first Admin with SMTP', () => {
-  it('e-mails the sign-in link, prints none, and the person chooses the password', async () => {
+  it('e-mails the recovery link, prints none, and the person chooses the password', async () => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runFirstAdmin({
@@ -50,20 +52,27 @@ describe('the first Admin with SMTP', () => {
     expect(code, err.join('\n')).toBe(0);
     const printed = out.join('\n');
     expect(printed).toContain(`Se envió a ${EMAIL} el correo`);
-    expect(printed).not.toContain('/Login');
+    expect(printed).not.toContain(routePaths.recoveryAccount);
 
     const welcome = await smtp.waitFor(EMAIL);
     expect(welcome.subject).toBe('Se le dio acceso a AptoVial');
     expect(welcome.text).toContain('Colegio de Médicos');
-    expect(welcome.text).toContain(`(${PUBLIC_URL}/Login)`);
-    expect(welcome.text).toContain('¿Olvidó su contraseña?');
+    const links = welcome.text.match(/https:\/\/\S+/g) ?? [];
+    expect(links).toEqual([
+      `${PUBLIC_URL}/Recuperar-contrasena?modulo=colegio&correo=primera.admin%40ejemplo.ve`,
+    ]);
 
-    // The recovery flow of the auth module, as the e-mail says.
-    const prefix = prefixes.colegio;
+    // The link's page: the module and e-mail it carries are what its button sends.
+    const link = new URL(links[0] ?? '');
+    expect(link.pathname).toBe(routePaths.recoveryAccount);
+    const { mode, email } = readRecoveryAddress(link.searchParams);
+    expect({ mode, email }).toEqual({ mode: 'colegio', email: EMAIL });
+    if (mode === null) throw new Error('the link names no module');
+    const prefix = prefixes[mode];
     const asked = await t.app.inject({
       method: 'POST',
       url: `${prefix}/forgetPassword`,
-      payload: { email: EMAIL, altcha: await solvedCaptcha(t) },
+      payload: { email, altcha: await solvedCaptcha(t) },
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const codeMail = await smtp.waitFor(EMAIL);

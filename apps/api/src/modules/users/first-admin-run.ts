@@ -90,10 +90,10 @@ async function sendWelcome(mail: MailService, admin: CreatedAdmin): Promise<stri
 /** With no SMTP, the only copy of the way in: printed here once, never logged. */
 function printTheWay(print: (line: string) => void, admin: CreatedAdmin): void {
   print('Sin SMTP_URL no se envía correo. Para elegir su contraseña, esa persona abre');
-  print(`  ${admin.loginUrl}`);
+  print(`  ${admin.passwordUrl}`);
   print(
-    'pulsa «¿Olvidó su contraseña?» y escribe su correo; con el servidor en marcha, el código de ' +
-      'recuperación aparece en el registro del servidor.',
+    'y pulsa «Enviar código»; con el servidor en marcha, el código de recuperación aparece en el ' +
+      'registro del servidor.',
   );
 }
 

@@ -1,22 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { accounts, auditEvents, emailOutbox, users } from '../../db/schema/index';
 import { testConfig } from '../../test/config';
-import { MIGRATIONS_FOLDER, openTestDatabase } from '../../test/database';
+import { openTestDatabase } from '../../test/database';
 import { countRows } from '../../test/rows';
 import { createAuditService } from '../audit/service';
 import { createPasswordHasher } from '../auth/passwords';
 import { createMailService } from '../mail/service';
 import { CONSOLE_ORIGIN, createFirstAdmins } from './first-admin';
 import { type FirstAdminInput, FirstAdminRefused } from './first-admin-input';
-import { openServerDatabase, runFirstAdmin } from './first-admin-run';
+import { runFirstAdmin } from './first-admin-run';
 
 // docs/decisions/0075: the console creates a module's Admin, audited as the console, with the
-// welcome e-mail that sends the person to the recovery flow; every refusal writes nothing.
+// welcome e-mail linking to the module's recovery page, e-mail filled in; every refusal writes nothing.
 
 let database: Database;
 beforeAll(async () => {
@@ -51,6 +48,8 @@ const person = (module: FirstAdminInput['module']): FirstAdminInput => {
     nationality: 'V',
   };
 };
+const recoveryLink = (mode: string, email: string) =>
+  `https://aptovial.example.ve/Recuperar-contrasena?modulo=${mode}&correo=${encodeURIComponent(email)}`;
 const written = () => countRows(database.db, { users, accounts, auditEvents, outbox: emailOutbox });
 
 async function refusal(promise: Promise<unknown>): Promise<FirstAdminRefused> {
@@ -66,7 +65,8 @@ describe('the first Admin of a module', () => {
   it('is created without a state or known password, audited as the console, welcome queued', async () => {
     const input = person('INTT');
     const created = await admins().create(input, { another: false });
-    expect(created.loginUrl).toBe('https://aptovial.example.ve/inicio-INTT');
+    const link = recoveryLink('INTT', input.email);
+    expect(created.passwordUrl).toBe(link);
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ email: input.email, dni: input.dni, createdBy: null });
@@ -105,8 +105,9 @@ describe('the first Admin of a module', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, input.email));
     expect(welcome?.subject).toBe('Se le dio acceso a AptoVial');
-    expect(welcome?.textBody).toContain('https://aptovial.example.ve/inicio-INTT');
-    expect(welcome?.textBody).toContain('¿Olvidó su contraseña?');
+    expect(welcome?.textBody).toContain(`    ${link}\n`);
+    expect(welcome?.textBody).toContain('Pulse «Enviar código»');
+    expect(welcome?.htmlBody).toContain(`<a href="${link.replace('&', '&amp;')}">`);
   });
 
   it('refuses a second Admin of the module unless asked for; another module is free', async () => {
@@ -129,7 +130,7 @@ describe('the first Admin of a module', () => {
     expect(third.message).toContain('ya tiene 2 Administradores');
     // The road-medicine module has none yet: its first needs no --otro.
     const vial = await admins().create(person('medicVial'), { another: false });
-    expect(vial.loginUrl).toBe('https://aptovial.example.ve/inicio-Medico-Vial');
+    expect(vial.passwordUrl).toBe(recoveryLink('medicVial', vial.email));
   });
 
   it('refuses an e-mail already used, whatever its case, and writes nothing', async () => {
@@ -216,8 +217,9 @@ describe('runFirstAdmin without SMTP', () => {
     const done = await run([...flags('medicina-vial', 'luis.vial@ejemplo.ve'), '--otro']);
     expect(done.code, done.err).toBe(0);
     expect(done.err).toBe('');
-    const link = 'https://aptovial.example.ve/inicio-Medico-Vial';
-    expect(done.out.split(link)).toHaveLength(2);
+    const link =
+      'https://aptovial.example.ve/Recuperar-contrasena?modulo=medicVial&correo=luis.vial%40ejemplo.ve';
+    expect(done.out.split(`\n  ${link}\n`)).toHaveLength(2);
     expect(done.out).toContain('Administrador creado: Luis Gómez <luis.vial@ejemplo.ve>');
     expect(done.out).toContain('Sin SMTP_URL no se envía correo');
     expect(done.out).not.toMatch(/\b\d{6}\b|argon2|contraseña:/);
@@ -262,7 +264,7 @@ describe('runFirstAdmin without SMTP', () => {
     );
     expect(done.code, done.err).toBe(0);
     expect(done.out).toContain('quedó en la bandeja de salida');
-    expect(done.out).not.toContain('/inicio-INTT');
+    expect(done.out).not.toContain('/Recuperar-contrasena');
     expect(done.err).toContain('no se pudo conectar con el servidor SMTP');
     const [kept] = await database.db
       .select()
@@ -277,22 +279,5 @@ describe('runFirstAdmin without SMTP', () => {
     expect(first.code).toBe(1);
     expect(first.err).toContain('Colegio de Enfermería ya tiene');
     expect(first.out).toBe('');
-  });
-});
-
-describe('the server database', () => {
-  it('is refused while a server holds the embedded folder', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aptovial-admin-'));
-    try {
-      mkdirSync(path.join(dataDir, 'db'));
-      writeFileSync(path.join(dataDir, 'db', 'postmaster.pid'), '-42');
-      const refused = await refusal(
-        openServerDatabase({ dataDir, databaseUrl: undefined }, MIGRATIONS_FOLDER),
-      );
-      expect(refused.exitCode).toBe(2);
-      expect(refused.message).toContain('está abierta: detenga el servidor');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Module, routePaths } from '@aptovial/shared';
-import { welcomeEmail } from '../../adapters/mail/templates';
+import { type Module, modeOfModule, recoveryAddress } from '@aptovial/shared';
 import type { Mailer } from '../../adapters/mail/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -10,20 +9,19 @@ import type { PasswordHasher } from '../auth/passwords';
 import { withUniqueRules } from './constraints';
 import { type FirstAdminInput, FirstAdminRefused, moduleNames } from './first-admin-input';
 import { firstAdminRepo } from './first-admin-repo';
+import { firstAdminWelcomeEmail } from './first-admin-welcome';
 import { createUsersRepo } from './repo';
 
 /** Where the audit says a change came from when no signed-in person made it (decision 0075). */
 export const CONSOLE_ORIGIN = 'consola';
 
-/** The sign-in page of each module, where «¿Olvidó su contraseña?» starts the recovery. */
-const loginPaths: Record<Module, string> = {
-  medic: routePaths.login,
-  nurse: routePaths.login,
-  INTT: routePaths.loginINTT,
-  medicVial: routePaths.loginMedicVial,
+/** `passwordUrl`: the module's recovery page with the e-mail filled in, where the password is chosen. */
+export type CreatedAdmin = {
+  accountId: number;
+  userId: number;
+  email: string;
+  passwordUrl: string;
 };
-
-export type CreatedAdmin = { accountId: number; userId: number; email: string; loginUrl: string };
 
 type Deps = {
   database: Database;
@@ -35,8 +33,9 @@ type Deps = {
 
 /**
  * An Admin created from the server's console (decision 0075): nobody signed in can create one. As
- * for every account an officer creates, the password is one nobody knows and the welcome e-mail,
- * queued in the same transaction, sends the person to the recovery flow to choose their own.
+ * for every account an officer creates, the password is one nobody knows; the welcome e-mail,
+ * queued in the same transaction, links straight to the module's recovery page with the e-mail
+ * filled in, where the person asks for a code and chooses their own.
  */
 export function createFirstAdmins({ database, audit, mail, passwords, publicUrl }: Deps) {
   const repo = createUsersRepo(database.db);
@@ -44,7 +43,7 @@ export function createFirstAdmins({ database, audit, mail, passwords, publicUrl 
   return {
     async create(input: FirstAdminInput, options: { another: boolean }): Promise<CreatedAdmin> {
       const passwordHash = await passwords.hash(randomBytes(32).toString('hex'));
-      const loginUrl = `${publicUrl}${loginPaths[input.module]}`;
+      const passwordUrl = `${publicUrl}${recoveryAddress(modeOfModule(input.module), input.email)}`;
       const write = () =>
         database.db.transaction(async (tx) => {
           await firstAdminRepo.lock(tx);
@@ -82,13 +81,13 @@ export function createFirstAdmins({ database, audit, mail, passwords, publicUrl 
             ip: CONSOLE_ORIGIN,
             changes: changedFields({}, { ...values, email: user.email, dni: user.dni }),
           });
-          const content = welcomeEmail({
+          const content = firstAdminWelcomeEmail({
             names: user.names,
             module: moduleNames[input.module],
-            loginPath: loginUrl,
+            passwordUrl,
           });
           await mail.enqueue({ to: user.email, ...content }, tx);
-          return { accountId: account.id, userId: user.id, email: user.email, loginUrl };
+          return { accountId: account.id, userId: user.id, email: user.email, passwordUrl };
         });
       try {
         return await withUniqueRules('Admin', write);

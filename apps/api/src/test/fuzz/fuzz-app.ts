@@ -33,7 +33,8 @@ const ADMINS: { scope: Scope; email: string }[] = [
   { scope: 'medicVial', email: 'admin.vial@aptovial.test' },
 ];
 
-export type Session = { scope: Scope; email: string; token: string };
+/** `machine`: an API key, whose every call, refused or not, is audited (decision 0085). */
+export type Session = { scope: Scope; email: string; token: string; machine?: true };
 
 /** Refusals that come from the session guard, before any input is read (decision 0016). */
 const GUARD_CODES = new Set(['UNAUTHORIZED', 'WRONG_MODULE', 'FORBIDDEN', 'SESSION_INCOMPLETE']);
@@ -61,6 +62,36 @@ export async function signInAdmins(t: TestApp): Promise<Session[]> {
     signedIn.push({ ...admin, token });
   }
   return signedIn;
+}
+
+/**
+ * Machine callers (decision 0085): one API key per scope, made by INTT's Admin through the real
+ * route. A key is sent as a Bearer token, as a session is.
+ */
+export async function machineKeys(t: TestApp, admins: Session[]): Promise<Session[]> {
+  const intt = admins.find((admin) => admin.scope === 'INTT');
+  if (!intt) throw new Error('no INTT Admin to create the API keys');
+  const keys: Session[] = [];
+  for (const scope of ['certificates:read', 'events:receive']) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/apiKeys',
+      headers: bearer(intt.token),
+      payload: {
+        name: `Fuzz ${scope}`,
+        scope,
+        webhookUrl: scope === 'events:receive' ? 'https://example.org/hook' : null,
+      },
+    });
+    if (created.statusCode !== 200) throw new Error(`API key refused: ${created.body}`);
+    keys.push({
+      scope: 'INTT',
+      email: `clave ${scope}`,
+      token: created.json().data.key,
+      machine: true,
+    });
+  }
+  return keys;
 }
 
 /** A call of the operation that fails validation if the guard lets it through (`{id}` -> `x`). */

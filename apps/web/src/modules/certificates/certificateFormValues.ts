@@ -30,6 +30,8 @@ export type CertificateValues = {
   observations: string;
   glasses: string;
   bloodType: string;
+  /** Only when issuing: the holder's optional e-mail (decision 0087); edits never send it. */
+  holderEmail: string;
 };
 
 /**
@@ -67,6 +69,7 @@ export function initialCertificateValues(certificate: Certificate | null): Certi
     observations: c?.observations ?? '',
     glasses: c === null || c.glasses === null ? '' : String(c.glasses),
     bloodType: c?.bloodType ?? '',
+    holderEmail: '',
   };
 }
 
@@ -103,6 +106,8 @@ export function toCertificateInput(values: CertificateValues, certificate: Certi
     serial: asNumber(values.serial),
     schoolNumberId: asNumber(values.schoolNumberId),
     ...certificateFieldsInput(values),
+    // Left empty, the field is not sent: the request's address, if any, is used.
+    ...(values.holderEmail ? { holderEmail: values.holderEmail } : {}),
   };
 }
 

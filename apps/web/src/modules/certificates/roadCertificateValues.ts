@@ -25,7 +25,15 @@ import {
 /** What the form copies of a request of the public (an operative's applicant has the same). */
 export type RequestPrefill = Pick<
   PreRegistration,
-  'id' | 'nationality' | 'dni' | 'names' | 'lastNames' | 'dateBirth' | 'typeCertifields' | 'grades'
+  | 'id'
+  | 'nationality'
+  | 'dni'
+  | 'names'
+  | 'lastNames'
+  | 'dateBirth'
+  | 'typeCertifields'
+  | 'grades'
+  | 'email'
 >;
 
 /**
@@ -41,6 +49,8 @@ export function toRoadIssueInput(
   return {
     serial: values.serial === '' ? undefined : Number(values.serial),
     ...certificateFieldsInput(values),
+    // Left empty, the field is not sent: the request's address, if any, is used.
+    ...(values.holderEmail ? { holderEmail: values.holderEmail } : {}),
     ...(preRegisterId === null ? {} : { preRegisterId }),
     ...(operativeId === null ? {} : { operativeId }),
   };
@@ -82,7 +92,10 @@ export function roadIssueFormOptions(
   };
 }
 
-/** A request of the public copied in: who the driver is and what they asked for (first grade). */
+/**
+ * A request of the public copied in: who the driver is, what they asked for (first grade) and
+ * the e-mail they gave, which gets the certificate and its reminder (decision 0087).
+ */
 export function withRequest(values: CertificateValues, request: RequestPrefill): CertificateValues {
   return {
     ...values,
@@ -93,6 +106,7 @@ export function withRequest(values: CertificateValues, request: RequestPrefill):
     birthDate: request.dateBirth,
     typeCertifields: request.typeCertifields,
     grade: request.grades[0] ?? '',
+    holderEmail: request.email,
   };
 }
 

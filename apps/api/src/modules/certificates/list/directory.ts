@@ -15,6 +15,7 @@ import { AppError } from '../../../errors';
 import { cursorCheckOf, decodeCursor, encodeCursor } from '../../../lists/list-cursor';
 import { createdBetween, REPORT_CAP } from '../../../lists/lists';
 import type { Heads } from '../../users/heads';
+import type { DueSoonCounts } from '../due-soon';
 import { type CertificatesActor, isVisible } from '../policy';
 import type { CertificatesRepo } from '../repo';
 import { toCertificate } from '../rows';
@@ -27,7 +28,13 @@ type ExportQuery = z.output<typeof certificateExportQuerySchema>;
 type CountQuery = z.output<typeof countCertificatesQuerySchema>;
 type DniQuery = z.output<typeof searchDniQuerySchema>;
 type LotQuery = z.output<typeof lotCertificatesQuerySchema>;
-type Deps = { repo: CertificatesRepo; heads: Heads; clock: () => Date };
+type Deps = {
+  repo: CertificatesRepo;
+  heads: Heads;
+  clock: () => Date;
+  /** "Por vencer en 30 días" by state (decision 0087), for the totals. */
+  dueSoon?: DueSoonCounts;
+};
 
 /**
  * The certificates the actor sees at all (every state for Admin and INTT; road medicine its own
@@ -75,11 +82,19 @@ const scopeOf = (filters: CertificateFilters, order: CertificateOrder) => ({
   direction: order.direction,
 });
 
+/** The state "por vencer" counts: the one asked, within what the actor sees; null: none. */
+function dueSoonStateOf(actor: CertificatesActor, asked: string | undefined) {
+  const { visibleState } = actor;
+  if (visibleState === undefined) return asked;
+  if (visibleState === null || (asked !== undefined && asked !== visibleState)) return null;
+  return visibleState;
+}
+
 /** The order of the reports and exports: newest first. */
 const REPORT_ORDER: CertificateOrder = { column: 'createdAt', direction: 'desc' };
 
 /** Reading certificates: searches, the reports, the totals, the INTT list and the public check. */
-export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
+export function createCertificatesDirectory({ repo, heads, clock, dueSoon }: Deps) {
   /**
    * Up to `limit` certificates after the cursor `after` (from the first when absent) and the
    * cursor of the next ones when more follow (decision 0054).
@@ -143,7 +158,12 @@ export function createCertificatesDirectory({ repo, heads, clock }: Deps) {
     },
 
     async counts(actor: CertificatesActor, query: CountQuery) {
-      return { data: await repo.counts(filtersOf(actor, query)) };
+      const state = dueSoonStateOf(actor, query.state);
+      const [counts, dueSoonByState] = await Promise.all([
+        repo.counts(filtersOf(actor, query)),
+        dueSoon && state !== null ? dueSoon(state === undefined ? {} : { state }) : [],
+      ]);
+      return { data: { ...counts, ...(dueSoon ? { dueSoonByState } : {}) } };
     },
 
     async list(actor: CertificatesActor, query: ListQuery) {

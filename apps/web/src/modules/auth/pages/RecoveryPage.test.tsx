@@ -9,13 +9,13 @@ import { RecoveryPage } from './RecoveryPage';
 
 captchaInTestMode();
 
-function renderRecovery(state?: unknown) {
+function renderRecovery(state?: unknown, search = '') {
   return renderRoutes(
     [
       { path: '/Recuperar-contrasena', element: <RecoveryPage /> },
       { path: '/Verificacion-OTP/:type', element: <p>Página del código</p> },
     ],
-    { initialPath: '/Recuperar-contrasena', initialState: state },
+    { initialPath: `/Recuperar-contrasena${search}`, initialState: state },
   );
 }
 
@@ -44,6 +44,42 @@ describe('RecoveryPage', () => {
     expect(calls[0]?.body).toEqual({ email: 'rosa@example.com', altcha: TEST_CAPTCHA_PAYLOAD });
     expect(pendingLogin.read()).toEqual({ email: 'rosa@example.com', mode: 'medicVial' });
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Codigo enviado al correo' });
+  });
+
+  it('fills the module and e-mail a link carries, focuses the button and sends nothing', async () => {
+    const calls = stubApi(() => ({ body: { data: { message: 'Codigo enviado al correo' } } }));
+    const { router } = renderRecovery(
+      undefined,
+      `?${new URLSearchParams({ modulo: 'INTT', correo: 'pedro+admin@ejemplo.ve' })}`,
+    );
+    const email = await screen.findByLabelText(/Correo electrónico/);
+    expect(email).toHaveValue('pedro+admin@ejemplo.ve');
+    expect(screen.getByRole('radio', { name: 'INTT' })).toBeChecked();
+    const send = screen.getByRole('button', { name: 'Enviar código' });
+    await waitFor(() => expect(send).toHaveFocus());
+    // Opening the link (a mail scanner does) spends no code: only the press sends.
+    await captchaSolved();
+    expect(calls).toEqual([]);
+    fireEvent.click(send);
+    expect(await screen.findByText('Página del código')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Verificacion-OTP/recovery');
+    expect(calls.map((call) => [call.url, call.body])).toEqual([
+      [
+        '/api/authINTT/forgetPassword',
+        { email: 'pedro+admin@ejemplo.ve', altcha: TEST_CAPTCHA_PAYLOAD },
+      ],
+    ]);
+  });
+
+  it('fills a wrong e-mail from a link without focusing the button', async () => {
+    const calls = stubApi(() => ({}));
+    renderRecovery(undefined, '?correo=sin-arroba');
+    expect(await screen.findByLabelText(/Correo electrónico/)).toHaveValue('sin-arroba');
+    await captchaSolved();
+    expect(screen.getByRole('button', { name: 'Enviar código' })).not.toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Correo electrónico inválido')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('lets the person pick the module', async () => {

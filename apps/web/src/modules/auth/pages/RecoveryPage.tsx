@@ -1,8 +1,14 @@
-import { type AppMode, appModes, emailInputSchema, pathTo } from '@aptovial/shared';
+import {
+  type AppMode,
+  appModes,
+  emailInputSchema,
+  pathTo,
+  readRecoveryAddress,
+} from '@aptovial/shared';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { codeOf } from '../../../shared/api/errorMessage';
 import { useChallengedSubmit } from '../../../shared/challenge/useChallengedSubmit';
 import { reportFormError } from '../../../shared/forms/reportFormError';
@@ -18,20 +24,32 @@ import { AuthLinks } from '../components/AuthLinks';
 import { AuthShell } from '../components/AuthShell';
 import { loginRouteOfMode } from '../loginRoutes';
 
-/** Recuperar-contrasena: an e-mail gets a recovery code, entered on Verificacion-OTP/recovery. */
+/**
+ * Recuperar-contrasena: an e-mail gets a recovery code, entered on Verificacion-OTP/recovery.
+ * A link may carry the module and e-mail (`?modulo=…&correo=…`, decision 0075): they are filled
+ * in and the button is focused, but only the person's press sends, so a mail scanner opening the
+ * link spends no code and no rate limit.
+ */
 export function RecoveryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // The login page that linked here says which module; the deployment's mode otherwise.
+  const [params] = useSearchParams();
+  const [linked] = useState(() => readRecoveryAddress(params));
+  // The login page that linked here says which module; else the address; else the deployment's.
   const [mode, setMode] = useState<AppMode>(
-    () => modeFromState(location.state) ?? readDeploymentMode(),
+    () => modeFromState(location.state) ?? linked.mode ?? readDeploymentMode(),
   );
   const forget = useForgetPassword();
   // The e-mail is checked first; the challenge's solution is added when it is ready: a tap made
   // while it is being solved is kept (decision 0063), and each try gets a new one.
-  const form = useZodForm({ initialValues: { email: '' }, schema: emailInputSchema });
+  const form = useZodForm({ initialValues: { email: linked.email }, schema: emailInputSchema });
   const challenge = useChallengedSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!emailInputSchema.safeParse({ email: linked.email }).success) return;
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [linked]);
 
   const submit = form.onSubmit(({ email }) => {
     void challenge.run(async (solved) => {
@@ -63,7 +81,7 @@ export function RecoveryPage() {
         />
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{t('recovery.text')}</Text>
           <Stack gap={4}>

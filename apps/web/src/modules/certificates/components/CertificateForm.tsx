@@ -100,7 +100,7 @@ export function CertificateForm({ certificate, options, ownState, onDone }: Cert
         ) : (
           <TextInput label={t('certificates.form.serial')} value={form.values.serial} readOnly />
         )}
-        <HolderFields form={form} options={options} identityLocked={!issuing} />
+        <HolderFields form={form} options={options} identityLocked={!issuing} withEmail={issuing} />
         <CertificateKindFields form={form} options={options} />
         {/* Another doctor's recent No apto for this driver and grade: advice (decision 0036). */}
         {issuing && (

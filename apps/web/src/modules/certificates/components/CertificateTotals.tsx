@@ -88,6 +88,14 @@ export function CertificateTotals() {
               colour="orange"
               rows={rows(data.byStatus, statusName)}
             />
+            {data.dueSoonByState !== undefined && (
+              <TotalsChart
+                id="totals-due-soon"
+                title={t('certificates.totals.dueSoon')}
+                colour="red"
+                rows={rows(data.dueSoonByState, options.stateName)}
+              />
+            )}
           </SimpleGrid>
         </>
       )}

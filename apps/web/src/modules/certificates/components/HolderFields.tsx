@@ -16,6 +16,8 @@ type HolderFieldsProps = {
   afterDni?: ReactNode;
   /** Editing: the holder's identity is never corrected (decision 0048), only shown. */
   identityLocked?: boolean;
+  /** Issuing: the holder's optional e-mail, sent the certificate and its reminder (decision 0087). */
+  withEmail?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function HolderFields({
   options,
   afterDni,
   identityLocked = false,
+  withEmail = false,
 }: HolderFieldsProps) {
   const { t } = useTranslation();
   const field = (name: Field, filter: (value: string) => string = (value) => value) => ({
@@ -66,6 +69,16 @@ export function HolderFields({
           {...field('occupation', keepLettersAndSpaces)}
         />
         <NativeSelect data={[choose, ...options.stateOptions]} {...field('stateOrigin')} />
+        {withEmail && (
+          <TextInput
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={254}
+            description={t('certificates.form.holderEmailHint')}
+            {...field('holderEmail')}
+          />
+        )}
       </SimpleGrid>
     </Fieldset>
   );

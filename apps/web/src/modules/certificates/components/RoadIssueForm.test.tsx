@@ -138,6 +138,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
       ['Fecha de nacimiento', '10/01/1990'],
       ['Ocupación', 'Chofer'],
       ['Estado de origen', 'VE-L'],
+      ['Correo del titular (opcional)', 'luis@example.com'],
       ['Lugar de expedición', 'Mérida'],
       ['Fecha de expedición', ISSUED.typed],
       ['Fecha de vencimiento', DUE.typed],
@@ -170,6 +171,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
       observations: null,
       glasses: false,
       bloodType: 'O+',
+      holderEmail: 'luis@example.com',
     });
     expect(await dialog.findByText('Certificado 1500 emitido')).toBeInTheDocument();
     expect(alertsMock.toast).toHaveBeenCalledWith({ title: 'Certificado 1500 emitido' });
@@ -182,6 +184,7 @@ describe('road medicine issue form', { timeout: 20_000 }, () => {
     expect(field(dialog, /^Nombres/).value).toBe('');
     expect(field(dialog, /^Lugar de expedición/).value).toBe('Mérida');
     expect(field(dialog, /^Fecha de expedición/).value).toBe(ISSUED.typed);
+    expect(field(dialog, /^Correo del titular/).value).toBe('');
   });
 
   it('sends once when Enter is pressed twice before the answer', async () => {

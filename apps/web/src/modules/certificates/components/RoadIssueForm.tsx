@@ -178,6 +178,7 @@ export function RoadIssueForm(props: RoadIssueFormProps) {
         <HolderFields
           form={form}
           options={options}
+          withEmail
           afterDni={
             <PreviousCertificateOffer
               dni={values.dni}

@@ -112,6 +112,8 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field(dialog, /^Fecha de nacimiento/).value).toBe('10/01/1990'));
     expect(field(dialog, /^Grado/).value).toBe('4');
     expect(field(dialog, /^Tipo de certificado/).value).toBe('Renovación');
+    // The request's e-mail gets the certificate and its reminder (decision 0087).
+    expect(field(dialog, /^Correo del titular/).value).toBe('luis@example.com');
 
     fireEvent.change(field(dialog, /^Lugar de expedición/), { target: { value: 'Mérida' } });
     typeDay(field(dialog, /^Fecha de vencimiento/), dayFromToday(2).typed);
@@ -124,9 +126,11 @@ describe('road issue form: Buscar solicitud', { timeout: 20_000 }, () => {
       grade: '4',
       typeCertifields: 'Renovación',
       preRegisterId: 12,
+      holderEmail: 'luis@example.com',
     });
     // The next driver starts without a request.
     await waitFor(() => expect(field(dialog, /^Cédula \*?$/).value).toBe(''));
+    expect(field(dialog, /^Correo del titular/).value).toBe('');
     expect(dialog.queryByText(/Datos copiados de la solicitud/)).not.toBeInTheDocument();
   });
 

@@ -109,6 +109,8 @@ describe('correcting a certificate (decision 0048)', { timeout: 20_000 }, () => 
     expect(dni.value).toBe('20111222');
     expect(dni.readOnly).toBe(true);
     expect(dialog.getByLabelText(/^Nacionalidad/)).toBeDisabled();
+    // Where the holder is reached is given on issue only (decision 0087).
+    expect(dialog.queryByLabelText(/^Correo del titular/)).not.toBeInTheDocument();
     expect(dialog.getByText(/deshabilite el certificado y emita uno nuevo/)).toBeInTheDocument();
     expect(dialog.getByText(/se pueden corregir hasta el/)).toBeInTheDocument();
   });

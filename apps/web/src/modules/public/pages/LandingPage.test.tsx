@@ -37,6 +37,7 @@ describe('LandingPage', () => {
     ['Verificar un certificado', '/Buscar-certificado-medicos'],
     ['Solicitar certificado', '/solicitar-certificado'],
     ['Solicitar y pagar certificado', '/solicitar-certificado-pago'],
+    ['¿Está habilitado este médico?', '/Consultar-medico'],
   ])('links "%s" to %s', async (name, href) => {
     renderLanding();
     const link = await screen.findByRole('link', { name });

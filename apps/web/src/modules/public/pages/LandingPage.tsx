@@ -6,6 +6,7 @@ import {
   IconFileCertificate,
   IconLogin2,
   IconShieldCheck,
+  IconStethoscope,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readDeploymentMode } from '../../../shared/mode/deploymentMode';
@@ -16,6 +17,7 @@ const driverLinks: readonly EntryLink[] = [
   { route: 'formCertifield', icon: IconFileCertificate, variant: 'filled' },
   { route: 'formCertifieldPayment', icon: IconCreditCard, variant: 'filled' },
   { route: 'searchCertifieldsFree', icon: IconShieldCheck, variant: 'default' },
+  { route: 'doctorCheck', icon: IconStethoscope, variant: 'default' },
 ];
 
 const professionalLinks: readonly EntryLink[] = [

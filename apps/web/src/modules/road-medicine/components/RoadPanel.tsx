@@ -89,6 +89,15 @@ function PanelFigures({ data, isAdmin }: { data: RoadDashboard; isAdmin: boolean
             rows={rowsOf(data.byState, stateName)}
           />
         )}
+        {data.dueSoonByState !== undefined && (
+          <TotalsBars
+            id="panel-due-soon"
+            title={t('roadPanel.dueSoon')}
+            column={t('roadPanel.column.state')}
+            colour="orange"
+            rows={rowsOf(data.dueSoonByState, stateName)}
+          />
+        )}
       </SimpleGrid>
       {!isAdmin && <LotsLeft lots={data.lots} />}
     </>

@@ -1,5 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { pathTo } from '@aptovial/shared';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CertificateView } from '../outcome';
 
 type Row = { key: string; value: string };
@@ -15,6 +17,17 @@ function Field({ label, value }: { label: string; value: string }) {
       </Text>
     </div>
   );
+}
+
+/**
+ * The issuing doctor's public register entry (decision 0084): by the road-medicine licence the
+ * certificate carries (unique to one college number), else by the printed name.
+ */
+export function doctorCheckAddress({ licenseNumber, doctor }: CertificateView): string {
+  const search = licenseNumber
+    ? { por: 'licencia', q: licenseNumber }
+    : { por: 'nombre', q: doctor.replace(/[^\p{L}\s'-]/gu, ' ').trim() };
+  return `${pathTo('doctorCheck')}?${new URLSearchParams(search)}`;
 }
 
 /** Whose data these are: the printout's signed fields, the live record, or its newer version. */
@@ -68,6 +81,9 @@ export function CertificateDetails({
             <Field key={row.key} label={t(`verify.field.${row.key}`)} value={row.value} />
           ))}
         </dl>
+        <Anchor component={Link} to={doctorCheckAddress(c)}>
+          {t('verify.doctorLink')}
+        </Anchor>
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@
 // Chromium against the built server. Needs `npm run build` first; prints figures, asserts nothing.
 // Each figure is the median of BENCH_RUNS (3) cold loads: the machine's cores are shared.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startLighthouse } from './lib/lighthouse.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -11,12 +12,17 @@ import { CONDITIONS, launchChromium, measureLoad, median } from './lib/page-load
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './lib/page-targets.mjs';
 import { apiBundle, repoRoot } from './lib/paths.mjs';
 import { startAptoVial } from './lib/server.mjs';
+import { traceSection } from './lib/trace-section.mjs';
 import { signInPeople } from './lib/web-session.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 // Another web build to serve (a copy of an earlier dist, to measure "before" and "after").
 const webDist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;
-// BENCH_ONLY=weight,lighthouse,usable,signed: only those sections.
+// A second build whose loads alternate with the served one's in the `trace` section.
+const compareDist = process.env.BENCH_COMPARE_DIST
+  ? path.resolve(process.env.BENCH_COMPARE_DIST)
+  : undefined;
+// BENCH_ONLY=weight,lighthouse,trace,usable,signed: only those sections.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (section) => only.length === 0 || only.includes(section);
 
@@ -77,7 +83,9 @@ async function usableSection(browser, baseUrl, pages, tokens) {
 }
 
 async function lighthouseSection(baseUrl) {
-  console.log(`\nLighthouse mobile (simulated slow 4G, CPU ÷ 4; median of ${RUNS}):`);
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, CPU ÷ 4; median of ${RUNS}; load average ${os.loadavg()[0].toFixed(1)}):`,
+  );
   console.log(
     'page                          score     TBT      LCP      FCP   script eval  entry eval',
   );
@@ -103,10 +111,19 @@ const server = await startAptoVial({
   readyTimeoutMs: 180_000,
   env: { SMTP_URL: mail.url, ...(webDist ? { WEB_DIST: webDist } : {}) },
 });
+const compared =
+  compareDist && wanted('trace')
+    ? await startAptoVial({ readyTimeoutMs: 180_000, env: { WEB_DIST: compareDist } })
+    : undefined;
 const browser = await launchChromium();
 try {
   if (webDist) console.log(`serving the web build in ${webDist}`);
   if (wanted('lighthouse')) await lighthouseSection(server.baseUrl);
+  if (wanted('trace')) {
+    const builds = [{ label: compared ? 'served' : 'build', baseUrl: server.baseUrl }];
+    if (compared) builds.push({ label: 'compared', baseUrl: compared.baseUrl });
+    await traceSection(browser, builds, RUNS);
+  }
   if (wanted('usable')) await usableSection(browser, server.baseUrl, PUBLIC_PAGES);
   if (wanted('signed')) {
     const tokens = await signInPeople(
@@ -120,5 +137,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await compared?.stop();
   await mail.close();
 }

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appStepChunks } from './app-steps';
 
 /** The verify page (routePaths.searchCertifieldsFree): the one page that works without signal. */
 const VERIFY_PATH = '/Buscar-certificado-medicos';
@@ -43,10 +44,8 @@ function verifyPageFiles(bundle: Record<string, { type: string }>): Set<string> 
   const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/VerifyCertificatePage.tsx'));
   if (page === undefined) throw new Error('the verify page chunk is missing from the build');
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) add(entry.fileName, false);
-  // The entry imports the app itself (src/app/start.tsx) once it has started the page's download.
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/start.tsx'));
-  if (app === undefined) throw new Error('the app chunk is missing from the build');
-  add(app.fileName, false);
+  // The entry imports the app in steps (app-steps.ts) once it has started the page's download.
+  for (const step of appStepChunks(chunks)) add(step.fileName, false);
   files.delete(page.fileName);
   add(page.fileName, true);
   return files;

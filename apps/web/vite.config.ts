@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { appStepChunks } from './app-steps';
 import { offlineVerifyPwa } from './offline-pwa';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -14,9 +15,10 @@ type OutputChunk = {
 };
 
 /**
- * The entry (src/main.tsx) is tiny: it starts the opened page's download, then imports the app
- * (src/app/start.tsx). The app's chunks and styles are announced in the HTML, so they download
- * with the entry instead of after it; the page's own chunks follow within a round trip.
+ * The entry (src/main.tsx) is tiny: it starts the opened page's download, then imports the app in
+ * steps (app-steps.ts: React DOM, i18n, src/app/start.tsx). Their chunks and styles are announced
+ * in the HTML, so they download with the entry instead of after it; the page's own chunks follow
+ * within a round trip.
  */
 function preloadAppChunks(): Plugin {
   return {
@@ -29,8 +31,6 @@ function preloadAppChunks(): Plugin {
           (output): output is OutputChunk & typeof output => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/start.tsx'));
-        if (app === undefined) throw new Error('the app chunk (src/app/start.tsx) is missing');
         const files = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {
@@ -40,7 +40,7 @@ function preloadAppChunks(): Plugin {
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk.imports) visit(imported);
         };
-        visit(app.fileName);
+        for (const step of appStepChunks(chunks)) visit(step.fileName);
         const link = (rel: string, file: string): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel, crossorigin: true, href: `/${file}` },

@@ -1,3 +1,6 @@
+// Mantine's whole stylesheet, layered like the first view's part of it (firstViewStyles.ts): the
+// sign-in and signed-in pages use most of its components (decision 0088).
+import '@mantine/core/styles.layer.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from './queryClient';

@@ -11,6 +11,7 @@ import {
   useSessionStore,
 } from '../shared/session/sessionStore';
 import { borrowSessionToken } from '../shared/session/tabSync';
+import { takeSessionCheck } from './earlySessionCheck';
 import type { GuardDeps } from './guards';
 
 function sessionCheckMessage(error: unknown): string {
@@ -37,6 +38,8 @@ export function createGuardDeps(signedInHome: RouteName): GuardDeps {
     readToken: () => useSessionStore.getState().token,
     readVerifiedSession: () => selectVerifiedSession(useSessionStore.getState()),
     checkSession: async (token) => {
+      const early = takeSessionCheck(token);
+      if (early !== null) return early;
       const { checkSession } = await import('../shared/session/checkSession');
       return checkSession(token);
     },

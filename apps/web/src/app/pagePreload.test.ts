@@ -19,6 +19,15 @@ describe('the first view downloads its page beside the app', () => {
     expect(firstViewParts(routePaths.indexAptoVial, false)).toEqual(['landing']);
   });
 
+  it('fetches every page mounted outside the query boundary alone', () => {
+    const standalone = appRoutes.filter((route) => route.serverData === false);
+    expect(standalone.length).toBeGreaterThan(3);
+    for (const route of standalone)
+      expect(firstViewParts(routePaths[route.name], false), route.name).toEqual([
+        pageModuleOfRoute[route.name],
+      ]);
+  });
+
   it('fetches a sign-in page with the query boundary and the account texts', () => {
     expect(firstViewParts(routePaths.loginMedicVial, false)).toEqual([
       'auth',

@@ -1,9 +1,16 @@
 import { publicRouteNames, type RouteName, routePaths } from '@aptovial/shared';
 import { readStoredToken } from '../shared/session/tokenStorage';
+import { startSessionCheck } from './earlySessionCheck';
 import { type PageModule, pageModuleOfRoute, pageModules } from './pageModules';
 
 // Pages mounted outside the query boundary and without account texts (routes.tsx, serverData).
-const STANDALONE: ReadonlySet<PageModule> = new Set(['landing', 'verify', 'requests']);
+const STANDALONE: ReadonlySet<PageModule> = new Set([
+  'landing',
+  'verify',
+  'requests',
+  'doctorCheck',
+  'stopReminders',
+]);
 const PUBLIC: ReadonlySet<RouteName> = new Set(publicRouteNames);
 
 // What the sign-in and signed-in pages also wait for before their first frame (routes.tsx).
@@ -55,7 +62,13 @@ export function firstViewParts(pathname: string, hasToken: boolean): FirstViewPa
  * imports the same modules later and finds them loaded; a failed download is its to report.
  */
 export function preloadFirstView(pathname: string): void {
-  for (const part of firstViewParts(pathname, readStoredToken() !== null)) {
+  const token = readStoredToken();
+  for (const part of firstViewParts(pathname, token !== null)) {
+    // The check itself, not only its code: the guard takes its answer (earlySessionCheck.ts).
+    if (part === 'sessionCheck' && token !== null) {
+      startSessionCheck(token);
+      continue;
+    }
     const load =
       part in shellModules
         ? shellModules[part as keyof typeof shellModules]

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './firstViewStyles';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';

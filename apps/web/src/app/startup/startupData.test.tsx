@@ -153,7 +153,7 @@ describe('start-up data by mode (docs/product/roles.md)', { timeout: 15_000 }, (
     vi.unstubAllGlobals();
   });
 
-  it('loads doctors, users, certificates, lots and commissions for a Colegio Admin, under the overlay', async () => {
+  it('loads doctors, users, certificates, lots and commissions for a Colegio Admin, in the background', async () => {
     const held = deferred<void>();
     const calls = stubApi(
       withCertificatesReference(async (call) => {
@@ -165,9 +165,12 @@ describe('start-up data by mode (docs/product/roles.md)', { timeout: 15_000 }, (
     const client = createTestQueryClient();
     const { router } = renderLayout(client);
 
-    await waitFor(() => expect(loadingOverlay()).toBeInTheDocument());
+    // The screen shows at once, never under the overlay while the lists load (decision 0088).
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+    expect(loadingOverlay()).not.toBeInTheDocument();
     held.resolve();
-    await waitFor(() => expect(loadingOverlay()).not.toBeInTheDocument());
+    await waitFor(() => expect(cached(client, keys.commissions)).toBe(true));
     const loaded = [keys.reference, keys.medics, keys.users, keys.certificates, keys.lots];
     for (const key of [...loaded, keys.amount, keys.commissions]) {
       expect(cached(client, key), JSON.stringify(key)).toBe(true);
@@ -197,6 +200,38 @@ describe('start-up data by mode (docs/product/roles.md)', { timeout: 15_000 }, (
       expect(screen.getByText(row), route).toBeInTheDocument();
       expect(screen.queryByRole('status'), route).not.toBeInTheDocument();
     }
+  });
+
+  it("asks for the lists the screen does not need once the screen's own data is in", async () => {
+    const held = deferred<void>();
+    const calls = stubApi(
+      withCertificatesReference(async (call) => {
+        if (new URL(call.url, 'http://x').pathname === apiPaths.users) await held.promise;
+        return answer(call);
+      }),
+    );
+    useSessionStore.getState().signIn(verifiedSessionOf({ type: 'medic', rol: 'Admin' }));
+    const client = createTestQueryClient();
+    renderRoutes(
+      [
+        {
+          Component: AppLayout,
+          children: [{ path: pathTo('listUsers'), element: <CollegeUsersListPage /> }],
+        },
+      ],
+      { initialPath: pathTo('listUsers'), queryClient: client },
+    );
+    const paths = () => calls.map((call) => new URL(call.url, 'http://x').pathname);
+    await waitFor(() => expect(paths()).toContain(apiPaths.users));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const other of [apiPaths.certifields, apiPaths.certifieldLotes, apiPaths.registers])
+      expect(paths()).not.toContain(other);
+    held.resolve();
+    expect(await screen.findByText('Rondón')).toBeInTheDocument();
+    await waitFor(() => expect(cached(client, keys.commissions)).toBe(true));
+    expect(paths()).toEqual(expect.arrayContaining([apiPaths.certifields, apiPaths.registers]));
+    // The screen's own list was asked for once: the start-up list it shares found it cached.
+    expect(paths().filter((path) => path === apiPaths.users)).toHaveLength(1);
   });
 
   it('does not load again, nor show the overlay, when the cache already holds it', async () => {

@@ -58,9 +58,15 @@ export function keyGuard(app: FastifyInstance, deps: Deps, scope: ApiKeyScope) {
     );
   }
 
-  async function record(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // Recorded before the answer leaves (onSend, not onResponse): a caller that has its answer
+  // finds its call in the audit, and a process stopping right after loses none.
+  async function record(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const key = request.apiKey;
-    if (!key) return;
+    if (!key) return payload;
     await audit.record(db, {
       action: 'api_key_call',
       entity: 'api_key',
@@ -68,7 +74,8 @@ export function keyGuard(app: FastifyInstance, deps: Deps, scope: ApiKeyScope) {
       changes: { method: request.method, path: request.routeOptions.url, status: reply.statusCode },
       ip: request.ip,
     });
+    return payload;
   }
 
-  return { onRequest: [authenticate], onResponse: [record] };
+  return { onRequest: [authenticate], onSend: [record] };
 }

@@ -21,6 +21,9 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // A test's commits need not wait for the disk: the same PostgreSQL, the same answers, without
+  // queueing behind the journeys' flushes when CI runs them side by side (decision 0081).
+  url.searchParams.set('options', '-c synchronous_commit=off');
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   await database.migrate(migrationsFolder);
   return {

@@ -22,6 +22,22 @@ export type HolderMailer = Pick<Mailer, 'enqueue' | 'enqueueMany' | 'kick'> & {
   resolveAttachments(kind: string, resolver: AttachmentResolver): void;
 };
 
+/**
+ * Where the holder's copy goes: the form's address first (an empty field is none), else the
+ * request's; the municipality of the request, else of the operative.
+ */
+export async function holderContactOf(
+  email: string | undefined,
+  requestHolder: ((tx: Db) => Promise<HolderContact | undefined>) | undefined,
+  operativeMunicipality: number | undefined,
+  tx: Db,
+): Promise<HolderContact | undefined> {
+  const request = await requestHolder?.(tx);
+  const address = email || request?.email;
+  if (!address) return undefined;
+  return { email: address, municipality: request?.municipality ?? operativeMunicipality ?? null };
+}
+
 /** A calendar day as people read it: DD/MM/YYYY. */
 export const dayText = (day: string) => day.split('-').reverse().join('/');
 

@@ -8,7 +8,7 @@ import type { AuditService } from '../audit/service';
 import type { LotsService } from '../lots/service';
 import type { Issuers } from '../registers/issuers';
 import { assertHolderKept, assertWithinWindow } from './corrections';
-import type { HolderContact, HolderMail } from './holder-mail';
+import { type HolderContact, type HolderMail, holderContactOf } from './holder-mail';
 import type { CertificatesDirectory } from './list/directory';
 import {
   assertChangeable,
@@ -113,20 +113,6 @@ function issuerIdOf(actor: CertificatesActor, sent: number | undefined): number 
 /** Issuing, editing, disabling and re-enabling certificates, each in one audited transaction. */
 export function createCertificatesService(deps: Deps) {
   const { database, repo, directory, lots, issuers, audit, stateCodes, clock, holderMail } = deps;
-
-  /** The form's address first, else the request's; the municipality of the request or operative. */
-  async function holderOf(
-    email: string | undefined,
-    link: IssueLink | undefined,
-    at: IssueAt | undefined,
-    tx: Db,
-  ): Promise<HolderContact | undefined> {
-    const request = link && 'serve' in link ? await link.holder?.(tx) : undefined;
-    // An empty field is no address: the request's, if any, is used.
-    const address = email || request?.email;
-    if (!address) return undefined;
-    return { email: address, municipality: request?.municipality ?? at?.municipality ?? null };
-  }
 
   /** The issuing medic, visible to the actor, solvent and enabled for the type and grade. */
   async function issuerFor(
@@ -241,7 +227,14 @@ export function createCertificatesService(deps: Deps) {
             ...auditActorOf(actor, ip),
             changes: changedFields({}, { ...values, ...settled }),
           });
-          const holder = holderMail && (await holderOf(holderEmail, link, at, tx));
+          const holder =
+            holderMail &&
+            (await holderContactOf(
+              holderEmail,
+              link && 'serve' in link ? link.holder : undefined,
+              at?.municipality,
+              tx,
+            ));
           if (holder) await holderMail?.issued(tx, { ...values, id: row.id }, holder);
           return row.id;
         });

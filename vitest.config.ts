@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One command runs every workspace's tests; each workspace is a project with its own environment.
@@ -32,6 +33,10 @@ export default defineConfig({
           // some 150 files cost more CPU than their tests (decision 0062). Each file still opens
           // its own database and app; module state is keys and caches safe to share.
           isolate: false,
+          // PostgreSQL test databases are dropped together when the run ends (decision 0091).
+          globalSetup: [
+            fileURLToPath(new URL('./apps/api/src/test/drop-at-end.ts', import.meta.url)),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

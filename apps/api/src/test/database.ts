@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { testDatabaseUrl } from './config';
 import { migratedTemplate } from './pg-template';
@@ -10,13 +11,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', impor
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`). `migrationsFolder`:
+ * on the PostgreSQL server of TEST_DATABASE_URL, which `close` drops without waiting for it (the run's
+ * teardown drops what is left, test/drop-at-end.ts; outside a run `close` waits). `migrationsFolder`:
  * another folder's migrations (a test of a migration on rows written before it).
  */
 export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return openMigratedPglite(migrationsFolder);
-  const name = `aptovial_test_${randomBytes(6).toString('hex')}`;
+  const runPrefix = inject('testDatabasePrefix');
+  const name = `${runPrefix ?? 'aptovial_test_'}${randomBytes(6).toString('hex')}`;
   const template = await migratedTemplate(serverUrl, migrationsFolder);
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
@@ -30,7 +33,11 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      const dropped = adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      // The next test file need not wait for the drop's checkpoint; what a worker leaves
+      // undropped when the run ends, its teardown drops (test/drop-at-end.ts).
+      if (runPrefix === undefined) await dropped;
+      else dropped.catch(() => {});
     },
   };
 }
@@ -44,4 +51,31 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops every database of the test server whose name starts with `prefix`, sixteen at a time:
+ * the checkpoints their drops ask for at once are made as one (decision 0091). A drop another
+ * connection is still making may fail here: it ends without this one.
+ */
+export async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  const dropNext = async (): Promise<void> => {
+    const name = names.pop();
+    if (name === undefined) return;
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    return dropNext();
+  };
+  await Promise.all(Array.from({ length: 16 }, dropNext));
 }

@@ -7,7 +7,8 @@ export const SUMMED_FILTERS = ['grade', 'typeCertifields', 'status', 'dni', 'nat
 /**
  * As filters.ts `roadCountsOf` and road-counts.ts `total`: road medicine's list filtered by state
  * and dates alone is summed from road_counts (a VialDirector's own, which have no state), three
- * index ranges joined by UNION ALL.
+ * index ranges joined by UNION ALL: the rows of the state, or without a state the rows by type
+ * and grade (state ''), which sum every certificate (migration 0055).
  */
 export function roadCountsQuery(request) {
   const { channel, schoolNumberId, state, expeditionFrom, expeditionTo } = request;
@@ -16,21 +17,14 @@ export function roadCountsQuery(request) {
   if (schoolNumberId !== undefined && state !== undefined) return undefined;
   const [firstDays, months, lastDays] = rangeParts(expeditionFrom, expeditionTo);
   const span = (period, at) =>
-    `select "dimension", "key", "total" from "road_counts" where ("road_counts"."scope" = $1 and ` +
-    `"road_counts"."period" = '${period}' and "road_counts"."dimension" = $2 and ` +
-    `"road_counts"."key" = $3 and "road_counts"."start" between $${at} and $${at + 1})`;
+    `select "total" from "road_counts" where ("road_counts"."scope" = $1 and ` +
+    `"road_counts"."state" = $2 and "road_counts"."period" = '${period}' and ` +
+    `"road_counts"."start" between $${at} and $${at + 1})`;
   return {
     text:
       'select coalesce(sum("total"), 0)::int as count from ' +
-      `((${span('day', 4)}) union all (${span('month', 6)}) union all (${span('day', 8)})) "range_rows"`,
-    values: [
-      schoolNumberId ?? 0,
-      state === undefined ? 'total' : 'state',
-      state ?? '',
-      ...firstDays,
-      ...months,
-      ...lastDays,
-    ],
+      `((${span('day', 3)}) union all (${span('month', 5)}) union all (${span('day', 7)})) "range_rows"`,
+    values: [schoolNumberId ?? 0, state ?? '', ...firstDays, ...months, ...lastDays],
   };
 }
 

@@ -174,7 +174,7 @@ where channel <> 'medicVial'
 
 /** Every road-medicine certificate, as the Admin's monthly counts sum them. */
 const ROAD_TOTAL_SQL = `select coalesce(sum(total), 0) as n from road_counts
-  where scope = 0 and period = 'month' and dimension = 'total'`;
+  where scope = 0 and period = 'month' and state = ''`;
 
 /** The demo road-medicine account of `$1` (an e-mail) works as bench college number `$2`. */
 const LINK_ACCOUNT_SQL = `

@@ -137,7 +137,7 @@ describe('the kept counters', () => {
         (select count(*)::int from certificates where channel = 'medicVial') as vial,
         (select sum(total)::int from certificate_day_counts where state = '') as kept,
         (select sum(total)::int from road_counts
-          where scope = 0 and period = 'day' and dimension = 'total') as road`,
+          where scope = 0 and period = 'day' and state = '') as road`,
     );
     expect(counted?.all).toBeGreaterThan(2_000);
     expect(counted?.kept).toBe(counted?.all);
@@ -172,8 +172,7 @@ describe('the kept counters', () => {
     await db.execute(sql`update certificate_day_counts set total = total + 5
       where (state, expedition_date) = (select state, expedition_date from certificate_day_counts
         where state = 'VE-B' order by expedition_date limit 1)`);
-    await db.execute(sql`delete from road_counts where scope = 0 and period = 'month'
-      and dimension = 'total'`);
+    await db.execute(sql`delete from road_counts where scope = 0 and period = 'month'`);
     await db.execute(sql`insert into certificate_lot_counts (lot_id, used) values (999999, 3)`);
     await db.execute(sql`update register_counts set total = total - 1 where type = 'medic'
       and state = '' and not road_medicine`);

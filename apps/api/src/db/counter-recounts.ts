@@ -1,6 +1,6 @@
 /**
  * The kept counters compared with, and rewritten from, a recount of their base tables (decisions
- * 0055, 0056). Each counter has a view `<table>_recount` (migrations 0042, 0044) built on the
+ * 0055, 0056). Each counter has a view `<table>_recount` (migrations 0042, 0044, 0055) built on the
  * functions its trigger uses, so the check counts exactly as the trigger does.
  */
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export const COUNTERS: readonly Counter[] = [
   {
     table: 'road_counts',
     base: 'certificates',
-    keys: ['scope', 'period', 'dimension', 'start', 'key'],
+    keys: ['scope', 'period', 'start', 'state', 'type', 'grade'],
     total: 'total',
   },
   {

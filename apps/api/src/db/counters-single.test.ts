@@ -92,7 +92,7 @@ describe('single certificate writes', () => {
     const before = await rowsOf<{ road: number; day: number }>(
       db,
       sql`select (select coalesce(sum(total), 0)::int from road_counts where scope = 0
-          and period = 'day' and dimension = 'total' and start = ${day}) as road,
+          and period = 'day' and state = '' and start = ${day}) as road,
         (select coalesce(sum(total), 0)::int from certificate_day_counts where state = ''
           and expedition_date = ${day}) as day`,
     );
@@ -105,13 +105,44 @@ describe('single certificate writes', () => {
     const after = await rowsOf<{ road: number; day: number; states: number }>(
       db,
       sql`select (select sum(total)::int from road_counts where scope = 0 and period = 'day'
-          and dimension = 'total' and start = ${day}) as road,
+          and state = '' and start = ${day}) as road,
         (select sum(total)::int from certificate_day_counts where state = ''
           and expedition_date = ${day}) as day,
         (select count(*)::int from certificate_day_counts where state <> ''
           and expedition_date = ${day}) as states`,
     );
     expect(after).toEqual([{ road: 2, day: 3, states: 2 }]);
+    expect(await differences()).toEqual({});
+  });
+
+  it('count a road certificate in six road rows: its state, its type and grade, its doctor', async () => {
+    const { db } = t.database;
+    const serial = await insertOne({
+      expedition_date: sql`date '2019-06-15'`,
+      channel: sql`'medicVial'`,
+    });
+    const [issued] = await rowsOf<{ state: string; type: string; grade: string; number: string }>(
+      db,
+      sql`select state, type, grade, school_number_id::text as number from certificates
+        where serial = ${serial}`,
+    );
+    const rows = await rowsOf<Record<string, string | number>>(
+      db,
+      sql`select scope::text, period, start::text, state, type, grade, total from road_counts
+        where start in ('2019-06-15', '2019-06-01')`,
+    );
+    const { state, type, grade, number } = issued ?? { state: '', type: '', grade: '', number: '' };
+    const both = (scope: string, kind: object) =>
+      [
+        ['day', '2019-06-15'],
+        ['month', '2019-06-01'],
+      ].map(([period, start]) => ({ scope, period, start, ...kind, total: 1 }));
+    const byState = { state, type: '', grade: '' };
+    const byKind = { state: '', type, grade };
+    const sorted = (list: object[]) => list.map((row) => JSON.stringify(row)).sort();
+    expect(sorted(rows)).toEqual(
+      sorted([...both('0', byKind), ...both('0', byState), ...both(number, byKind)]),
+    );
     expect(await differences()).toEqual({});
   });
 

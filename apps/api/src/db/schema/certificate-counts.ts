@@ -25,23 +25,25 @@ export const certificateDayCounts = pgTable(
 );
 
 /**
- * Road-medicine certificates counted by a trigger on `certificates` (migration 0017), so the
- * road-medicine lists' totals and the panel never count up to a million certificates. `scope` 0
- * counts every doctor's (the Admin's), otherwise one college number's. Each certificate counts
+ * Road-medicine certificates counted by a trigger on `certificates` (migrations 0017, 0055), so
+ * the road-medicine lists' totals and the panel never count up to a million certificates. `scope`
+ * 0 counts every doctor's (the Admin's), otherwise one college number's. Each certificate counts
  * in a row per `period`: its expedition day, and its month (`start` the first day), so a year is
- * summed from twelve month rows; and per `dimension`: 'total' (key ''), 'state' (scope 0 only),
- * 'type' and 'grade' (the key is the value).
+ * summed from twelve months of rows; and in a row of its `state` (type and grade EVERY, scope 0
+ * only) and one of its `type` and `grade` together (state EVERY), whose sum is the total
+ * (decision 0089).
  */
 export const roadCounts = pgTable(
   'road_counts',
   {
     scope: ref('scope').notNull(),
     period: text('period', { enum: ['day', 'month'] }).notNull(),
-    dimension: text('dimension', { enum: ['total', 'state', 'type', 'grade'] }).notNull(),
     start: day('start').notNull(),
-    key: text('key').notNull(),
+    state: text('state').notNull(),
+    type: text('type').notNull(),
+    grade: text('grade').notNull(),
     total: integer('total').notNull().default(0),
   },
   // No index carries the total: its updates stay HOT (decision 0056, fillfactor 70 in SQL).
-  (t) => [primaryKey({ columns: [t.scope, t.period, t.dimension, t.start, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.period, t.start, t.state, t.type, t.grade] })],
 );

@@ -1,7 +1,7 @@
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withRowPlan } from '../../db/row-plan';
-import { roadCounts } from '../../db/schema/index';
+import { EVERY, roadCounts } from '../../db/schema/index';
 import { keptRangeRows, preparedKeptTotal, rangeValues } from '../../lists/kept-counts';
 import type { PanelDays } from './road-days';
 
@@ -17,45 +17,52 @@ export type RangeTotals = {
 
 const ph = (name: string) => sql.placeholder(name);
 
-/** Queries of `road_counts` (migration 0017), each prepared once; ranges as in kept-counts.ts. */
+/**
+ * Queries of `road_counts` (migration 0055), each prepared once; ranges as in kept-counts.ts. A
+ * row counts a scope's certificates of a day or a month either by state (type and grade EVERY) or
+ * by type and grade (state EVERY): a total sums the latter, every figure is an index range.
+ */
 export function createRoadCountsRepo(db: Db) {
   const scoped = eq(roadCounts.scope, ph('scope'));
-  const totalOfKey = preparedKeptTotal(
+  const totalOfState = preparedKeptTotal(
     db,
     roadCounts,
-    [scoped, eq(roadCounts.dimension, ph('dimension')), eq(roadCounts.key, ph('key'))],
+    [scoped, eq(roadCounts.state, ph('state'))],
     'road_counts_total',
   );
-  // Every dimension, named: the index leads with it, so each one's dates are an index range
-  // (without it, a month's Admin panel read every day row of the scope; decision 0055).
-  const allRows = keptRangeRows(
+  const rangeRows = keptRangeRows(
     db,
     roadCounts,
-    { dimension: roadCounts.dimension, key: roadCounts.key, total: roadCounts.total },
-    [scoped, inArray(roadCounts.dimension, ['total', 'state', 'type', 'grade'])],
+    {
+      state: roadCounts.state,
+      type: roadCounts.type,
+      grade: roadCounts.grade,
+      total: roadCounts.total,
+    },
+    [scoped],
   );
+  // One pass over the range's rows, a column not grouped by coming back null: by state EVERY is
+  // the sum of the type-and-grade rows, the range's total; type and grade EVERY sum the state rows.
   const byKey = withRowPlan(
     db
       .select({
-        dimension: allRows.dimension,
-        key: allRows.key,
-        total: sql<number>`sum(${allRows.total})::int`,
+        state: rangeRows.state,
+        type: rangeRows.type,
+        grade: rangeRows.grade,
+        total: sql<number>`sum(${rangeRows.total})::int`,
       })
-      .from(allRows)
-      .groupBy(allRows.dimension, allRows.key)
+      .from(rangeRows)
+      .groupBy(sql`grouping sets ((${rangeRows.state}), (${rangeRows.type}), (${rangeRows.grade}))`)
       .prepare('road_counts_by_key'),
   );
-  const dayTotals = and(
-    eq(roadCounts.scope, ph('scope')),
-    eq(roadCounts.period, 'day'),
-    eq(roadCounts.dimension, 'total'),
-    eq(roadCounts.key, ''),
-  );
+  // A day's total: its type-and-grade rows (fifteen kinds at most).
+  const dayRows = and(scoped, eq(roadCounts.period, 'day'), eq(roadCounts.state, EVERY));
   const byDay = withRowPlan(
     db
-      .select({ day: roadCounts.start, total: roadCounts.total })
+      .select({ day: roadCounts.start, total: sql<number>`sum(${roadCounts.total})::int` })
       .from(roadCounts)
-      .where(and(dayTotals, between(roadCounts.start, ph('from'), ph('to'))))
+      .where(and(dayRows, between(roadCounts.start, ph('from'), ph('to'))))
+      .groupBy(roadCounts.start)
       .orderBy(roadCounts.start)
       .prepare('road_counts_by_day'),
   );
@@ -69,19 +76,19 @@ export function createRoadCountsRepo(db: Db) {
         month: summedWhen(sql`${roadCounts.start} >= ${ph('monthStart')}`),
       })
       .from(roadCounts)
-      .where(and(dayTotals, between(roadCounts.start, ph('since'), ph('today'))))
+      .where(and(dayRows, between(roadCounts.start, ph('since'), ph('today'))))
       .prepare('road_counts_periods'),
   );
 
   return {
-    /** Certificates of one key (the 'total', or a 'state') expedited within the range. */
+    /** Certificates of the scope (of one `state` when given) expedited within the range. */
     async total(
       scope: Scope,
-      { dimension, key }: { dimension: 'total' | 'state'; key: string },
+      state: string | undefined,
       range: { from?: string; to?: string },
     ): Promise<number> {
-      const values = { scope, dimension, key, ...rangeValues(range.from, range.to) };
-      return (await totalOfKey.execute(values))[0]?.total ?? 0;
+      const values = { scope, state: state ?? EVERY, ...rangeValues(range.from, range.to) };
+      return (await totalOfState.execute(values))[0]?.total ?? 0;
     },
 
     /** Certificates of today, this week (from Monday) and this month. */
@@ -101,15 +108,19 @@ export function createRoadCountsRepo(db: Db) {
     /** The range's total and its totals by state (every doctor's only), type and grade. */
     async byKey(scope: Scope, from: string, to: string): Promise<RangeTotals> {
       const rows = await byKey.execute({ scope, ...rangeValues(from, to) });
-      const of = (dimension: string) =>
-        rows
-          .filter((row) => row.dimension === dimension && row.total > 0)
-          .map(({ key, total }) => ({ key, total }));
+      // Counters of edited-away certificates stay at 0: a key with none is left out.
+      const of = (key: (row: (typeof rows)[number]) => string | null) =>
+        rows.flatMap((row) => {
+          const value = key(row);
+          return value === null || value === EVERY || row.total <= 0
+            ? []
+            : [{ key: value, total: row.total }];
+        });
       return {
-        total: rows.find((row) => row.dimension === 'total')?.total ?? 0,
-        byState: of('state'),
-        byType: of('type'),
-        byGrade: of('grade'),
+        total: rows.find((row) => row.state === EVERY)?.total ?? 0,
+        byState: of((row) => row.state),
+        byType: of((row) => row.type),
+        byGrade: of((row) => row.grade),
       };
     },
   };

@@ -216,15 +216,15 @@ export function dayCountsCondition(filters: CertificateFilters): SQL | undefined
 export type RoadCountsKey = {
   /** 0: every doctor's certificates (the Admin's); otherwise one college number's. */
   scope: number;
-  dimension: 'total' | 'state';
-  key: string;
+  /** Every doctor's certificates of one state (a college number's counts have none). */
+  state?: string;
   from?: string;
   to?: string;
 };
 
 /**
  * Road medicine's list (channel 'medicVial', a vialDirector's own number) filtered only by state
- * and expedition dates: its total is summed from `road_counts` (migration 0017), by state for the
+ * and expedition dates: its total is summed from `road_counts` (migration 0055), by state for the
  * Admin; a doctor's counts have no state. `undefined` when other filters need the certificates.
  */
 export function roadCountsOf(filters: CertificateFilters): RoadCountsKey | undefined {
@@ -234,7 +234,7 @@ export function roadCountsOf(filters: CertificateFilters): RoadCountsKey | undef
   if (schoolNumberId !== undefined && state !== undefined) return undefined;
   return {
     scope: schoolNumberId ?? 0,
-    ...(state === undefined ? { dimension: 'total', key: '' } : { dimension: 'state', key: state }),
+    ...(state === undefined ? {} : { state }),
     ...(expeditionFrom === undefined ? {} : { from: expeditionFrom }),
     ...(expeditionTo === undefined ? {} : { to: expeditionTo }),
   };

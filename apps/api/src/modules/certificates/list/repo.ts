@@ -96,8 +96,8 @@ export function createCertificateListRepo(
   const totalOf = (filters: CertificateFilters, where: SQL | undefined) => {
     const road = roadCountsOf(filters);
     if (road !== undefined) {
-      const { scope, dimension, key, ...range } = road;
-      return roadCounts.total(scope, { dimension, key }, range).then((total) => [{ total }]);
+      const { scope, state, ...range } = road;
+      return roadCounts.total(scope, state, range).then((total) => [{ total }]);
     }
     const byDay = dayCountsCondition(filters);
     return run(

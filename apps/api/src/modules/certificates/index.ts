@@ -32,10 +32,10 @@ import { createCertificatesService } from './service';
 import { createCertificateSigner } from './signing';
 
 export type { ExpiryReminders } from './expiry-reminders';
+export type { IssueAt } from './issue-links';
 export type { PaidCertificates } from './paid';
 export type { RoadCertificates } from './road';
 export type { RoadPanel } from './road-panel';
-export type { IssueAt } from './service';
 
 type Deps = {
   config: Config;

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/sessions';
+import type { IssueAt, IssueLink } from './issue-links';
 import type { CertificatesDirectory } from './list/directory';
 import { type CertificatesActor, certificatesActorOf } from './policy';
 import { createRoadCertificatesRepo } from './road-repo';
-import type { CertificatesService, IssueAt, IssueLink } from './service';
+import type { CertificatesService } from './service';
 import { certificatesSheet } from './sheet';
 import type { CreateCertificateInput } from './values';
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { testDatabaseUrl } from './config';
+import { RUN_PREFIX_KEY } from './drop-at-end';
 import { migratedTemplate } from './pg-template';
 import { openMigratedPglite } from './pglite-template';
 
@@ -18,7 +19,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', impor
 export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return openMigratedPglite(migrationsFolder);
-  const runPrefix = inject('testDatabasePrefix');
+  const runPrefix = inject(RUN_PREFIX_KEY);
   const name = `${runPrefix ?? 'aptovial_test_'}${randomBytes(6).toString('hex')}`;
   const template = await migratedTemplate(serverUrl, migrationsFolder);
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -42,12 +43,16 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
   };
 }
 
-/** One statement on the test server's default database (CREATE and DROP DATABASE). */
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the test server's default database (CREATE and DROP DATABASE); its rows. */
+export async function adminQuery<Row extends object = object>(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }
@@ -59,18 +64,12 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
  * connection is still making may fail here: it ends without this one.
  */
 export async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  let names: string[];
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
-    );
-    names = rows.map((row) => row.datname);
-  } finally {
-    await client.end();
-  }
+  const rows = await adminQuery<{ datname: string }>(
+    serverUrl,
+    'select datname from pg_database where starts_with(datname, $1)',
+    [prefix],
+  );
+  const names = rows.map((row) => row.datname);
   const dropNext = async (): Promise<void> => {
     const name = names.pop();
     if (name === undefined) return;

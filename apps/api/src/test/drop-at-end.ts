@@ -12,10 +12,10 @@ declare module 'vitest' {
 }
 
 /**
- * Test files leave their PostgreSQL databases behind and this run drops them all once its files
- * have ended. PostgreSQL 15 forces and waits for a checkpoint on every DROP DATABASE: one per
- * test file (about 0.3 s each, flushing whatever the journeys beside them had written) cost the
- * run more than the tests of many files; at the end there is little left to flush (decision 0091).
+ * Names this run's PostgreSQL test databases and, once its files have ended, drops those still
+ * there. PostgreSQL 15 forces and waits for a checkpoint on every DROP DATABASE (about 0.3 s with
+ * writes beside it): a test file's `close` asks for its drop without waiting, and a drop a worker
+ * did not see end is made here (decision 0091).
  */
 export default function dropRunDatabasesAtEnd(project: TestProject) {
   const prefix = `aptovial_test_${randomBytes(4).toString('hex')}_`;

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { testDatabaseUrl } from './config';
-import { RUN_PREFIX_KEY } from './drop-at-end';
 import { migratedTemplate } from './pg-template';
 import { openMigratedPglite } from './pglite-template';
+import { RUN_PREFIX_KEY } from './run-prefix';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
 

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from './config';
-
-/** The prefix of this run's test databases, provided to every test file (see database.ts). */
-export const RUN_PREFIX_KEY = 'testDatabasePrefix';
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    testDatabasePrefix: string;
-  }
-}
+import { RUN_PREFIX_KEY } from './run-prefix';
 
 /**
  * Names this run's PostgreSQL test databases and, once its files have ended, drops those still

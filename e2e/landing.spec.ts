@@ -39,9 +39,40 @@ describe('landing page, as a person on a 360 px phone', () => {
     await context.close();
   });
 
+  it('is painted before the app runs, and the app takes it over without drawing it again', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(browser);
+    // The app's code waits until the page the server sent is looked at (decision 0090).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toContain('AptoVial');
+    await heading.evaluate((node) => node.setAttribute('data-drawn', ''));
+    release();
+    // The app unmarks the drawn view once it has taken it over (app/start.tsx); then the colour
+    // toggle answers, and the heading is still the node the server sent.
+    await page.locator('#root:not([data-first-view])').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Cambiar modo de color' }).click();
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    );
+    expect(await page.locator('h1[data-drawn]').count()).toBe(1);
+    // A mismatch would be React's recoverable error (#418 and the like) in the console.
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the colour mode chosen after a reload', async () => {
     const { page, context, consoleErrors } = await openWatchedPage(browser);
     await page.goto('/');
+    // The toggle is the app's: it answers once the app has taken the drawn page over.
+    await page.locator('#root:not([data-first-view])').waitFor({ state: 'attached' });
     const scheme = () => page.getAttribute('html', 'data-mantine-color-scheme');
     const before = await scheme();
     await page.getByRole('button', { name: 'Cambiar modo de color' }).click();
@@ -51,7 +82,9 @@ describe('landing page, as a person on a 360 px phone', () => {
     expect(cookie?.value).toBe(after);
     // Kept for a year (365 days, allowing a minute of clock drift).
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 86_400 - 60);
+    // A dark page is the plain shell, drawn by the app (decision 0090): wait for its heading.
     await page.reload();
+    await page.locator('#root h1').waitFor();
     expect(await scheme()).toBe(after);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,9 +1,15 @@
 /**
  * What the entry (src/main.tsx) imports one after the other, each run in a task of its own
- * (decision 0088): React DOM, the i18n instance, then the app. The build announces all of them
- * in index.html (vite.config.ts) and the offline verify page precaches them (offline-pwa.ts).
+ * (decisions 0088, 0090): React DOM, the i18n instance, the router with the route table, then the
+ * app. The build announces all of them in index.html (vite.config.ts) and the offline verify page
+ * precaches them (offline-pwa.ts).
  */
-const APP_STEPS = ['/react-dom/client.js', '/src/shared/i18n/i18n.ts', '/src/app/start.tsx'];
+const APP_STEPS = [
+  '/react-dom/client.js',
+  '/src/shared/i18n/i18n.ts',
+  '/src/app/router.ts',
+  '/src/app/start.tsx',
+];
 
 type StepChunk = { fileName: string; facadeModuleId: string | null };
 

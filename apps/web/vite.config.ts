@@ -65,6 +65,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // Logos and avatars stay files: a CSP with img-src 'self' would block data: URLs.
     assetsInlineLimit: 0,
+    // Which chunks and stylesheets each page needs, for its first view drawn by
+    // scripts/prerender.mjs, which deletes the manifest once read (decision 0090).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -16,7 +16,9 @@ type AppProvidersProps = {
   env?: MantineProviderProps['env'];
 };
 
-const defaultColorSchemeManager = cookieColorSchemeManager();
+// None without a document: the build's first views (src/prerender.tsx) pass their own.
+const defaultColorSchemeManager =
+  typeof document === 'undefined' ? undefined : cookieColorSchemeManager();
 
 /**
  * App-wide providers: Mantine (theme, colour scheme from the cookie), i18n and the loading

@@ -23,7 +23,8 @@ export function useVerification(location: Location): VerificationState {
   useEffect(() => {
     const { serial, proof } = readVerificationLocation(location.search, location.hash);
     if (serial === null) {
-      setState({ phase: 'idle' });
+      // The same state when already idle: no render of the page right after its hydration.
+      setState((current) => (current.phase === 'idle' ? current : { phase: 'idle' }));
       return;
     }
     const controller = new AbortController();

@@ -58,6 +58,25 @@ describe('showMoment', () => {
     expect(showMoment('2024-03-15T18:05:09Z')).not.toMatch(/[ap]\.\s?m\.|AM|PM/i);
   });
 
+  it('reads every moment as the time zone database does, before and since Caracas kept UTC-4', () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Caracas',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const step = 7 * 3_600_000 + 37 * 60_000 + 11_000;
+    for (let at = Date.UTC(2015, 0, 1); at < Date.UTC(2031, 0, 1); at += step) {
+      const moment = new Date(at);
+      expect(showMoment(moment), moment.toISOString()).toBe(
+        database.format(moment).replace(',', ''),
+      );
+    }
+    // Half past two in the morning at UTC-4:30 was the last minute before the change.
+    expect(showMoment('2016-05-01T06:59:00Z')).toBe('01/05/2016 02:29');
+    expect(showMoment('2016-05-01T07:00:00Z')).toBe('01/05/2016 03:00');
+  });
+
   it('shows nothing for an empty or unreadable value', () => {
     expect(showMoment(undefined)).toBe('');
     expect(showMoment('2024-02-30')).toBe('');

@@ -20,7 +20,25 @@ type Parts = { day: string; month: string; year: string; hour: string; minute: s
 // Built on first use: one formatter for every date shown (a list can show hundreds).
 let caracas: Intl.DateTimeFormat | undefined;
 
+// Caracas has kept UTC-4 since 1 May 2016, 07:00 UTC (the time zone database's America/Caracas):
+// a moment since then is read with that offset. Intl is left for older ones (the old system's
+// certificates): a page's first formatter costs a cheap phone tens of milliseconds of its main
+// thread, the verify page's list date among them (decision 0090).
+const UTC_MINUS_4_SINCE = Date.UTC(2016, 4, 1, 7, 0);
+const UTC_MINUS_4_MS = -4 * 3_600_000;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 function partsInCaracas(moment: Date): Parts {
+  if (moment.getTime() >= UTC_MINUS_4_SINCE) {
+    const local = new Date(moment.getTime() + UTC_MINUS_4_MS);
+    return {
+      day: twoDigits(local.getUTCDate()),
+      month: twoDigits(local.getUTCMonth() + 1),
+      year: String(local.getUTCFullYear()),
+      hour: twoDigits(local.getUTCHours()),
+      minute: twoDigits(local.getUTCMinutes()),
+    };
+  }
   caracas ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Caracas',
     year: 'numeric',

@@ -114,6 +114,9 @@ export function RequestForm({ withPayment, onSent, onClosed }: RequestFormProps)
         if (event.target.getAttribute('type') !== 'submit') engage();
       }}
       noValidate
+      // Drawn by the build before the app runs (decision 0090): a tap then must not send the
+      // fields natively (a reload with them in the address); a dialog form never goes anywhere.
+      method="dialog"
     >
       <Stack gap="lg">
         <ApplicantFields form={form} />

@@ -1,5 +1,5 @@
 import { pathTo } from '@aptovial/shared';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,6 @@ export function HomeLink() {
       <Button component={Link} to={pathTo('indexAptoVial')} variant="default" size="md">
         {t('preRegister.request.backHome')}
       </Button>
-    </Group>
-  );
-}
-
-export function CheckingNotice() {
-  const { t } = useTranslation();
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text>{t('preRegister.request.checking')}</Text>
     </Group>
   );
 }

@@ -25,8 +25,9 @@ export function SerialSearchForm({
   };
 
   return (
+    // A dialog form never reloads the page, also when tapped before the app runs (decision 0090).
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to phones older than 2023.
-    <form onSubmit={submit} role="search" aria-label={t('verify.searchLabel')}>
+    <form onSubmit={submit} method="dialog" role="search" aria-label={t('verify.searchLabel')}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <div className={classes.field}>
           <label htmlFor={id} className={classes.label}>

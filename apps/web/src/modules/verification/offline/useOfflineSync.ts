@@ -8,7 +8,8 @@ import { registerVerifyWorker, syncOfflineData } from './sync';
  * `withKeys`: ask for the key set too (a QR's check asks for it itself). Read once per visit.
  */
 export function useOfflineSync(withKeys: boolean): DisabledList | null {
-  const [list, setList] = useState<DisabledList | null>(() => recallDisabledList());
+  // Read after the first frame, which must match the one the build drew (decision 0090).
+  const [list, setList] = useState<DisabledList | null>(null);
   // As first rendered: a search typed later does not start another refresh.
   const keysToo = useRef(withKeys);
 
@@ -19,10 +20,15 @@ export function useOfflineSync(withKeys: boolean): DisabledList | null {
         if (!controller.signal.aborted) setList(kept);
       });
     };
-    registerVerifyWorker();
-    refresh();
+    // In a task of its own, not in the one that ends the page's hydration (decision 0090).
+    const start = setTimeout(() => {
+      setList(recallDisabledList());
+      registerVerifyWorker();
+      refresh();
+    }, 0);
     window.addEventListener('online', refresh);
     return () => {
+      clearTimeout(start);
       controller.abort();
       window.removeEventListener('online', refresh);
     };

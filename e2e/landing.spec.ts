@@ -68,6 +68,31 @@ describe('landing page, as a person on a 360 px phone', () => {
     await context.close();
   });
 
+  it('keeps a sign-in typed and sent before the app runs, and sends it once the app is ready', async () => {
+    const { page, context, consoleErrors } = await openWatchedPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The drawn sign-in (decision 0090): its form is on screen while the app's code is held.
+    await page.goto('/inicio-INTT', { waitUntil: 'domcontentloaded' });
+    expect(await page.getAttribute('#root', 'data-first-view')).toBe('loginINTT');
+    await page.getByLabel(/^Correo electrónico/).fill('funcionario.intt@aptovial.test');
+    await page.getByLabel(/^Contraseña/).fill('AptoVial-Demo-2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    // Nothing went anywhere: no reload, no fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    // Once ready, the app sends what was typed: the next step of the sign-in opens.
+    await page.waitForURL(/\/(Terminos-y-condiciones|Verificacion-OTP\/login)$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the colour mode chosen after a reload', async () => {
     const { page, context, consoleErrors } = await openWatchedPage(browser);
     await page.goto('/');

@@ -58,7 +58,7 @@ export async function dismissDialog(page: Page, text: string | RegExp, button = 
  */
 export async function openRecovery(page: Page) {
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-  await page.waitForURL('**/Recuperar-contrasena');
+  await page.waitForURL(/\/Recuperar-contrasena(\?|$)/);
   await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
 }
 

@@ -14,14 +14,18 @@ import { appRoutes, buildRouteObjects, signedInHomeOf } from './app/routes';
 import { drawFirstViewsAs } from './shared/mode/deploymentMode';
 
 /**
- * The pages drawn ahead: the public's way in, the verify page and the request forms, each with its
- * page module (the build's manifest key: its stylesheets go into the page's head).
+ * The pages drawn ahead: the public's way in, the verify page, the request forms and the three
+ * sign-ins, each with its page module (the build's manifest key: its stylesheets go into the
+ * page's head).
  */
 export const FIRST_VIEWS = {
   indexAptoVial: 'src/modules/public/pages/LandingPage.tsx',
   searchCertifieldsFree: 'src/modules/verification/pages/VerifyCertificatePage.tsx',
   formCertifield: 'src/modules/pre-registrations/pages/requestPages.tsx',
   formCertifieldPayment: 'src/modules/pre-registrations/pages/requestPages.tsx',
+  login: 'src/modules/auth/pages/authPages.ts',
+  loginINTT: 'src/modules/auth/pages/authPages.ts',
+  loginMedicVial: 'src/modules/auth/pages/authPages.ts',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 export type FirstViewRoute = keyof typeof FIRST_VIEWS;

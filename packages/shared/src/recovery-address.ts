@@ -9,12 +9,13 @@ import { pathTo } from './routes';
 const RECOVERY_EMAIL_PARAM = 'correo';
 const RECOVERY_MODE_PARAM = 'modulo';
 
-/** `/Recuperar-contrasena?modulo=INTT&correo=pedro%40ejemplo.ve`, the e-mail encoded. */
-export function recoveryAddress(mode: AppMode, email: string): string {
-  const params = new URLSearchParams({
-    [RECOVERY_MODE_PARAM]: mode,
-    [RECOVERY_EMAIL_PARAM]: email,
-  });
+/**
+ * `/Recuperar-contrasena?modulo=INTT&correo=pedro%40ejemplo.ve`, the e-mail encoded; without an
+ * e-mail, the module alone (a login page's link: it works before the app runs, decision 0090).
+ */
+export function recoveryAddress(mode: AppMode, email = ''): string {
+  const params = new URLSearchParams({ [RECOVERY_MODE_PARAM]: mode });
+  if (email !== '') params.set(RECOVERY_EMAIL_PARAM, email);
   return `${pathTo('recoveryAccount')}?${params.toString()}`;
 }
 

@@ -86,8 +86,10 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByText('AptoVial · INTT')).toBeInTheDocument();
     expect(document.querySelector('main img')?.getAttribute('src')).toContain('INTT');
-    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe(
-      '/Recuperar-contrasena',
+    // The module in the address: it holds when the tap is the browser's own navigation.
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/Recuperar-contrasena?modulo=INTT',
     );
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });

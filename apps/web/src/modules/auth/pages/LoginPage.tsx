@@ -1,4 +1,4 @@
-import { type AppMode, emailSchema } from '@aptovial/shared';
+import { type AppMode, emailSchema, recoveryAddress } from '@aptovial/shared';
 import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -74,13 +74,21 @@ export function LoginPage({ mode }: { mode: AppMode }) {
       footer={
         <AuthLinks
           links={[
-            { route: 'recoveryAccount', label: t('login.forgotPassword'), state: { mode } },
+            // The module in the address, not in the router's state: a tap before the app has
+            // taken the drawn page over is the browser's own navigation (decision 0090).
+            {
+              route: 'recoveryAccount',
+              label: t('login.forgotPassword'),
+              to: recoveryAddress(mode),
+            },
             { route: 'indexAptoVial', label: t('auth.backToLanding') },
           ]}
         />
       }
     >
-      <form onSubmit={submit} noValidate>
+      {/* A dialog form never sends the fields natively, also when tapped before the app has
+          taken the drawn page over (decision 0090). */}
+      <form onSubmit={submit} noValidate method="dialog">
         <Stack gap="md">
           {notice !== null && failure === null && <SignInNotice notice={notice} />}
           {failure !== null && (

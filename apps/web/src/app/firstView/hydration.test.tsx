@@ -111,6 +111,18 @@ describe('the first views the build draws (decision 0090)', { timeout: 20_000 },
     expect(inputNamed(root, 'names')).toHaveValue('Luis');
   });
 
+  it('keeps the keys pressed between the reading and the replay', async () => {
+    const root = await drawn('formCertifield');
+    inputNamed(root, 'names').value = 'Lu';
+    const { typed } = await takeOver(root, 'formCertifield');
+    expect(typed?.changes).toHaveLength(1);
+    // The next key reaches React first: its input carries the whole field.
+    fireEvent.change(inputNamed(root, 'names'), { target: { value: 'Luis' } });
+    act(() => typed?.replay(flushSync));
+    fireEvent.change(inputNamed(root, 'dni'), { target: { value: '20111222' } });
+    expect(inputNamed(root, 'names')).toHaveValue('Luis');
+  });
+
   it('replays nothing React already heard: a tick during the hydration stays ticked', async () => {
     const root = await drawn('formCertifield');
     await takeOver(root, 'formCertifield');

@@ -5,7 +5,8 @@
  * input once React allows it.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Change = { control: Control; value: string; checked: boolean };
+/** `heard`: React's own value or tick when the change was read, to tell later input apart. */
+type Change = { control: Control; value: string; checked: boolean; heard: string };
 
 const isChoice = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
@@ -42,8 +43,17 @@ function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: 
   setter?.call(control, value);
 }
 
-function replay({ control, value, checked }: Change): void {
-  if (!control.isConnected) return;
+/** React's state of a field as a comparable text: its value, or its tick. */
+function heardBy(control: Control): string {
+  const props = propsOf(control);
+  return String((isChoice(control) ? props?.checked : props?.value) ?? '');
+}
+
+function replay({ control, value, checked, heard }: Change): void {
+  // React heard input on this field since it was read (a key pressed while the replay waited):
+  // that input carried the whole field, typed-before text included; replaying the older text
+  // would drop what came after it.
+  if (!control.isConnected || heardBy(control) !== heard) return;
   if (control instanceof HTMLSelectElement) {
     control.value = value;
     control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -71,6 +81,7 @@ export function typedBeforeHydration(root: HTMLElement) {
     control,
     value: control.value,
     checked: isChoice(control) && control.checked,
+    heard: heardBy(control),
   }));
   const focused = root.ownerDocument.activeElement;
   return {

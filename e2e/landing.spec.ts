@@ -1,8 +1,24 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from './support/browser';
 
 let browser: Browser;
+
+/**
+ * Holds the app's code (its `start` chunk) until the returned function is called: the page the
+ * server sent stays as drawn, as on a slow phone before the app has arrived (decision 0090).
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -42,14 +58,7 @@ describe('landing page, as a person on a 360 px phone', () => {
   it('is painted before the app runs, and the app takes it over without drawing it again', async () => {
     const { page, context, consoleErrors } = await openWatchedPage(browser);
     // The app's code waits until the page the server sent is looked at (decision 0090).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toContain('AptoVial');
@@ -70,14 +79,7 @@ describe('landing page, as a person on a 360 px phone', () => {
 
   it('keeps a sign-in typed and sent before the app runs, and sends it once the app is ready', async () => {
     const { page, context, consoleErrors } = await openWatchedPage(browser);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     // The drawn sign-in (decision 0090): its form is on screen while the app's code is held.
     await page.goto('/inicio-INTT', { waitUntil: 'domcontentloaded' });
     expect(await page.getAttribute('#root', 'data-first-view')).toBe('loginINTT');

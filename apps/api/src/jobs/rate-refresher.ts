@@ -5,6 +5,7 @@ export type RateRefresher = RepeatingJob;
 
 /** After a failed read, the next one comes this soon instead of a whole interval later. */
 const RETRY_AFTER_FAILURE_MS = 60_000;
+const FAILURE = 'falló la actualización de la tasa';
 
 /**
  * Reads the official dollar price at start-up and every `intervalMs` after (decision 0022: 15
@@ -31,13 +32,11 @@ export function startRateRefresher({
     const outcome = await rates.refresh(signal);
     if (outcome !== 'failed' || stopped || signal.aborted) return;
     retry = setTimeout(() => {
-      read(signal).catch((error: unknown) =>
-        log.error({ err: error }, 'falló la actualización de la tasa'),
-      );
+      read(signal).catch((error: unknown) => log.error({ err: error }, FAILURE));
     }, retryMs);
     retry.unref();
   };
-  const job = repeatEvery(intervalMs, read, { log, failure: 'falló la actualización de la tasa' });
+  const job = repeatEvery(intervalMs, read, { log, failure: FAILURE });
   return {
     async stop() {
       stopped = true;

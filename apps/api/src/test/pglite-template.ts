@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../db/client';
 
 /**
@@ -23,12 +24,29 @@ export function migrationsHash(migrationsFolder: string): string {
 }
 
 const templateFile = (migrationsFolder: string) =>
-  // "w1": clusters made with 1 MB WAL segments (db/client.ts); older archives are not reused.
-  path.join(tmpdir(), `aptovial-pglite-w1-${migrationsHash(migrationsFolder)}.tar`);
+  // "w2": clusters with 1 MB WAL segments (db/client.ts) and no template databases; older
+  // archives are not reused.
+  path.join(tmpdir(), `aptovial-pglite-w2-${migrationsHash(migrationsFolder)}.tar`);
 
 async function readTemplate(file: string): Promise<Blob | undefined> {
   const bytes = await readFile(file).catch(() => undefined);
   return bytes ? new Blob([bytes]) : undefined;
+}
+
+/**
+ * Drops the two template databases before the archive is made: each copy unpacks every file of
+ * the archive into memory, and they made it 35 MB against 20 MB, and each copy 1.6 times as
+ * costly to open (1.46 against 0.92 CPU-s). A test's embedded database never creates another.
+ */
+async function keepOnlyWhatTestsOpen(database: Database): Promise<void> {
+  await database.db.execute(
+    sql.raw(
+      "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+    ),
+  );
+  await database.db.execute(sql.raw('DROP DATABASE template1'));
+  await database.db.execute(sql.raw('DROP DATABASE template0'));
+  await database.db.execute(sql.raw('CHECKPOINT'));
 }
 
 /** An in-memory PGlite database with every migration of `migrationsFolder` applied. */
@@ -43,6 +61,7 @@ export async function openMigratedPglite(migrationsFolder: string): Promise<Data
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate(migrationsFolder);
+  await keepOnlyWhatTestsOpen(database);
   const archive = await database.snapshot?.();
   if (archive) {
     // Written aside and renamed: two workers writing at once never leave half an archive.

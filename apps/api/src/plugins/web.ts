@@ -66,7 +66,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie');
     if (encoding !== null) reply.header('content-encoding', encoding);
-    return reply.send(encoding === null ? page.raw : page[encoding]);
+    return reply.send(encoding === null ? page.raw : page.encoded(encoding));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

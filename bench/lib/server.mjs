@@ -1,8 +1,12 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startNodeChild, stopChild } from './child.mjs';
 import { apiBundle, repoRoot } from './paths.mjs';
+
+const run = promisify(execFile);
 
 export const READY_LINE = /AptoVial está listo en http:\/\/localhost:(\d+)/;
 
@@ -27,7 +31,9 @@ export async function startAptoVial({
   templateDir,
 }) {
   const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'aptovial-bench-')));
-  if (templateDir && !keptDataDir) await cp(templateDir, dataDir, { recursive: true });
+  // The system's cp: Node's own copy of a data folder's 1,300 files took 1.9 CPU-s against 0.5
+  // in a journey's process, which also drives the browser of another journey.
+  if (templateDir && !keptDataDir) await run('cp', ['-a', `${templateDir}/.`, dataDir]);
   const removeDataDir = () =>
     keptDataDir ? undefined : rm(dataDir, { recursive: true, force: true });
   const env = {

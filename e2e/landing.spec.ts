@@ -19,6 +19,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -21,7 +21,7 @@ export const SANDBOX_PRICE = {
  * turn the refresher off (bench/lib/server.mjs); on, a sandbox server reads its local service.
  * The read at start-up shares the process with the embedded database's start: on two CI cores
  * under a load of 10 or more it once outlasted the 4 s a price service is given, and the price
- * stayed unavailable until the next read, 15 minutes later. Here it may take 15 s.
+ * stayed unavailable until the next read (decision 0092). Here it may take 15 s.
  */
 export const SANDBOX_RATES_ENV = { FX_REFRESH: 'true', FX_TIMEOUT_MS: '15000' } as const;
 

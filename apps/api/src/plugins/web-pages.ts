@@ -24,18 +24,8 @@ export function htmlPageFor(html: string, appMode: AppMode): HtmlPage {
       // The right title before any script runs: a slow phone shows it at once.
       .replace(/<title>[^<]*<\/title>/, `<title>${modeTitles[appMode]}</title>`),
   );
-  const made = new Map<'br' | 'gzip', Buffer>();
-  return {
-    raw,
-    encoded: (encoding) => {
-      let body = made.get(encoding);
-      if (body === undefined) {
-        body = compressors[encoding](raw);
-        made.set(encoding, body);
-      }
-      return body;
-    },
-  };
+  const made: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return { raw, encoded: (encoding) => (made[encoding] ??= compressors[encoding](raw)) };
 }
 
 /** Where the web build writes each mode's first views (apps/web/scripts/prerender.mjs). */
